@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, dependencies pointing one way:
+//   SquatCore (pure detection)  <-  SquatRecordings (files)  <-  squatd (argument parsing only)
+let package = Package(
+    name: "squatd",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "squatd", targets: ["squatd"]),
+        .library(name: "SquatCore", targets: ["SquatCore"]),
+        .library(name: "SquatRecordings", targets: ["SquatRecordings"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "SquatCore"),
+        .target(name: "SquatRecordings", dependencies: ["SquatCore"]),
+        .executableTarget(
+            name: "squatd",
+            dependencies: [
+                "SquatCore", "SquatRecordings",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SquatCoreTests", dependencies: ["SquatCore"]),
+        .testTarget(name: "SquatRecordingsTests", dependencies: ["SquatRecordings"]),
+    ]
+)

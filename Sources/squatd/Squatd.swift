@@ -1,0 +1,7 @@
+import ArgumentParser
+import SquatCore
+
+@main
+struct Squatd: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Counts squats from a body-worn accelerometer.")
+}

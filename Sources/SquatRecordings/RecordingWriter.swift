@@ -10,7 +10,8 @@ import SquatCore
 /// ```
 ///
 /// `t` is written with 6 decimals (microseconds), accelerations with 5 (10 µm/s²), through a
-/// private 64 KiB buffer, so writing a sample neither allocates nor makes a system call.
+/// private 64 KiB buffer: writing a sample never allocates, and makes a system call only when
+/// the buffer is full.
 /// The writer refuses what the reader would reject: NaN or infinite values, and times that do
 /// not increase after rounding to microseconds. It owns the file descriptor it opened and
 /// closes it in ``close()`` (or, without reporting errors, when released); standard output

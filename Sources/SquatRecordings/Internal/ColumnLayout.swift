@@ -64,10 +64,14 @@ struct ColumnLayout {
         if keys.contains(where: { ["t", "ax", "ay", "az"].contains($0) }) {
             return Recognised(format: .recordingV1, columns: RecordingFormat.v1Columns)
         }
+        // Exports of several sensors hold both; total acceleration is the one to count with.
+        if keys.contains(where: { $0.hasPrefix("acceleration ") }) {
+            return phyphox(.phyphoxAcceleration, prefix: "acceleration", keys: keys)
+        }
         if keys.contains(where: { $0.hasPrefix("linear acceleration ") }) {
             return phyphox(.phyphoxLinearAcceleration, prefix: "linear acceleration", keys: keys)
         }
-        if keys.contains(where: { $0 == "time (s)" || $0.hasPrefix("acceleration ") }) {
+        if keys.contains("time (s)") {
             return phyphox(.phyphoxAcceleration, prefix: "acceleration", keys: keys)
         }
         if keys.contains(where: { ["elapsed (s)", "epoch (ms)"].contains($0) || $0.hasPrefix("x-axis (") }) {

@@ -59,6 +59,7 @@ public final class RecordingWriter {
     /// Appends one row. Throws `.nonFiniteValue` for NaN or infinity and `.timeBackwards` /
     /// `.timeRepeated` when `sample.t`, rounded to microseconds, does not exceed the previous
     /// row's; nothing is written then. Throws `.unwritable` when flushing the buffer fails.
+    /// Writing after ``close()`` is a programming error and traps.
     public func write(_ sample: Sample) throws(RecordingError) {
         precondition(!isClosed, "RecordingWriter.write after close()")
         try checkFinite(sample.t, column: 1)

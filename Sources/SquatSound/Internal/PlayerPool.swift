@@ -50,9 +50,12 @@ final class PlayerPool: @unchecked Sendable {
         self.outage = SoundOutage(firstRetryDelay: firstRetryDelay)
         self.runningPlayers = maximumPlayers
         for index in 0..<maximumPlayers {
-            let thread = Thread { [self] in runPlayer(index) }
-            thread.name = "squatd-sound-\(index)"
-            thread.start()
+            // Named from inside: on Linux a name set before `start()` does not reach the kernel, and
+            // the thread would show in `top -H` under its creator's name.
+            Thread { [self] in
+                Thread.current.name = "squatd-sound-\(index)"
+                runPlayer(index)
+            }.start()
         }
     }
 

@@ -28,7 +28,7 @@ final class PlaybackRecorder: @unchecked Sendable {
         case .opened:
             open += 1
             mostOpen = max(mostOpen, open)
-            threadNames.append(Thread.current.name ?? "")
+            threadNames.append(Self.currentThreadName())
         case .finished, .cut, .failed:
             open -= 1
         default:
@@ -38,6 +38,12 @@ final class PlaybackRecorder: @unchecked Sendable {
         if event.kind == .firstFramesAccepted {
             while holding { condition.wait() }
         }
+    }
+
+    /// The kernel's name for the calling thread (what `top -H` shows).
+    private static func currentThreadName() -> String {
+        let name = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+        return name.trimmingCharacters(in: .newlines)
     }
 
     func release() {

@@ -50,13 +50,22 @@ final class PlayerPool: @unchecked Sendable {
         self.outage = SoundOutage(firstRetryDelay: firstRetryDelay)
         self.runningPlayers = maximumPlayers
         for index in 0..<maximumPlayers {
-            // Named from inside: on Linux a name set before `start()` does not reach the kernel, and
-            // the thread would show in `top -H` under its creator's name.
             Thread { [self] in
-                Thread.current.name = "squatd-sound-\(index)"
+                Self.nameCurrentThread("squatd-sound-\(index)")
                 runPlayer(index)
             }.start()
         }
+    }
+
+    /// Names the calling thread as `top -H` and `ps -L` show it, by writing `/proc/thread-self/comm`
+    /// (proc(5); at most 15 bytes). Foundation's `Thread.name` does not reliably reach the kernel on
+    /// Linux, and Swift does not see glibc's `pthread_setname_np`; without a name the thread would
+    /// carry its creator's.
+    private static func nameCurrentThread(_ name: String) {
+        let descriptor = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        _ = name.withCString { write(descriptor, $0, strlen($0)) }
     }
 
     /// Hands `clip` to a player and returns at once. Does nothing after `shutdown`.

@@ -33,8 +33,9 @@ final class PlayerPool: @unchecked Sendable {
     private let logger: Logger
     private let observer: Observer?
 
-    /// Guards everything below, and wakes players and `shutdown`.
-    private let condition = NSCondition()
+    /// Guards everything below. Condition `i` wakes player `i`; the last one wakes `shutdown`.
+    private let lock: PoolLock
+    private let shutdownCondition: Int
     private var slots: [Slot]
     private var nextPlayback = 1
     private var outage: SoundOutage
@@ -49,6 +50,8 @@ final class PlayerPool: @unchecked Sendable {
         self.slots = Array(repeating: Slot(), count: maximumPlayers)
         self.outage = SoundOutage(firstRetryDelay: firstRetryDelay)
         self.runningPlayers = maximumPlayers
+        self.lock = PoolLock(conditionCount: maximumPlayers + 1)
+        self.shutdownCondition = maximumPlayers
         for index in 0..<maximumPlayers {
             Thread { [self] in
                 Self.nameCurrentThread("squatd-sound-\(index)")
@@ -71,9 +74,9 @@ final class PlayerPool: @unchecked Sendable {
     /// Hands `clip` to a player and returns at once. Does nothing after `shutdown`.
     func play(_ clip: SoundClip) {
         let now = ContinuousClock.now
-        condition.lock()
+        lock.lock()
         if stopping {
-            condition.unlock()
+            lock.unlock()
             return
         }
         let playback = nextPlayback
@@ -87,9 +90,9 @@ final class PlayerPool: @unchecked Sendable {
             slots[index].cutRequested = slots[index].current != nil
             slots[index].pending = Request(playback: playback, clip: clip)
             slots[index].lastAssigned = playback
-            condition.broadcast()
+            lock.signal(index)
         }
-        condition.unlock()
+        lock.unlock()
         report(playback, .requested, at: now)
         if !attempt { report(playback, .skipped) }
         if let superseded { report(superseded, .superseded) }
@@ -98,11 +101,11 @@ final class PlayerPool: @unchecked Sendable {
     /// Stops taking sounds, lets every player finish what it was given, and returns once all
     /// player threads have ended. Blocks for at most the longest sound still to play.
     func shutdown() {
-        condition.lock()
+        lock.lock()
         stopping = true
-        condition.broadcast()
-        while runningPlayers > 0 { condition.wait() }
-        condition.unlock()
+        for index in slots.indices { lock.signal(index) }
+        while runningPlayers > 0 { lock.wait(shutdownCondition) }
+        lock.unlock()
     }
 
     // MARK: - Player threads
@@ -110,23 +113,21 @@ final class PlayerPool: @unchecked Sendable {
     private func runPlayer(_ index: Int) {
         var conversion: (source: SoundClip, converted: SoundClip)?
         while true {
-            condition.lock()
-            while slots[index].pending == nil && !stopping { condition.wait() }
+            lock.lock()
+            while slots[index].pending == nil && !stopping { lock.wait(index) }
             guard let request = slots[index].pending else {
                 runningPlayers -= 1
-                condition.broadcast()
-                condition.unlock()
+                lock.signal(shutdownCondition)
+                lock.unlock()
                 return
             }
             slots[index].pending = nil
             slots[index].current = request.playback
             slots[index].cutRequested = false
-            condition.unlock()
+            lock.unlock()
 
             let outcome = play(request, player: index, conversion: &conversion)
-            condition.lock()
-            slots[index].current = nil
-            condition.unlock()
+            lock.withLock { slots[index].current = nil }
             report(request.playback, outcome)
         }
     }
@@ -184,17 +185,13 @@ final class PlayerPool: @unchecked Sendable {
     }
 
     private func isCutRequested(_ index: Int) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return slots[index].cutRequested
+        lock.withLock { slots[index].cutRequested }
     }
 
     // MARK: - Outages and reporting
 
     private func noteFailure(_ error: SoundError) {
-        condition.lock()
-        let soundStopped = outage.recordFailure(at: .now)
-        condition.unlock()
+        let soundStopped = lock.withLock { outage.recordFailure(at: .now) }
         guard soundStopped else { return }
         logger.warning(
             "No sound: \(error). Counting goes on and squatd tries the PCM again later. To get sound, \(error.advice).",
@@ -203,9 +200,7 @@ final class PlayerPool: @unchecked Sendable {
     }
 
     private func noteSuccess() {
-        condition.lock()
-        let soundResumed = outage.recordSuccess()
-        condition.unlock()
+        let soundResumed = lock.withLock { outage.recordSuccess() }
         if soundResumed {
             logger.notice("Sound is back.", metadata: ["pcm": "\(pcm)"])
         }

@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Measurements that are not tests: run with `swift run -c release sound-latency` from this folder.
+let package = Package(
+    name: "squatd-benchmarks",
+    dependencies: [
+        .package(name: "squatd", path: ".."),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "sound-latency",
+            dependencies: [
+                .product(name: "SquatSound", package: "squatd"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+    ]
+)

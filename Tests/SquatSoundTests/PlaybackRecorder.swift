@@ -55,10 +55,19 @@ final class PlaybackRecorder: @unchecked Sendable {
 
     /// Waits until `count` events of a kind were seen; false on timeout.
     func wait(for count: Int, _ kind: PlaybackEvent.Kind, timeout: TimeInterval = 10) -> Bool {
+        wait(timeout: timeout) { events in events.filter { $0.kind == kind }.count >= count }
+    }
+
+    /// Waits until `count` playbacks have ended, whichever way; false on timeout.
+    func waitForEndings(_ count: Int, timeout: TimeInterval = 10) -> Bool {
+        wait(timeout: timeout) { events in events.filter(\.kind.isTerminal).count >= count }
+    }
+
+    private func wait(timeout: TimeInterval, until done: ([PlaybackEvent]) -> Bool) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
         defer { condition.unlock() }
-        while events.filter({ $0.kind == kind }).count < count {
+        while !done(events) {
             if !condition.wait(until: deadline) { return false }
         }
         return true

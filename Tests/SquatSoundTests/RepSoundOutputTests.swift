@@ -109,7 +109,7 @@ struct RepSoundOutputTests {
         while clock.now < end {
             total += 1
             sound.repCounted(total: total)
-            try? clock.sleep_(for: .milliseconds(5))
+            Thread.sleep(forTimeInterval: 0.005)
         }
         sound.shutdown()
 
@@ -158,12 +158,5 @@ struct RepSoundOutputTests {
         outputs = try capture.outputs()
         #expect(outputs.count == 11)
         #expect(outputs.filter { $0 == goalClip.littleEndianBytes }.count == 2)
-    }
-}
-
-extension ContinuousClock {
-    /// A blocking sleep for tests that drive the synchronous API from a plain loop.
-    fileprivate func sleep_(for duration: Duration) throws {
-        Thread.sleep(forTimeInterval: Double(duration.components.attoseconds) / 1e18 + Double(duration.components.seconds))
     }
 }

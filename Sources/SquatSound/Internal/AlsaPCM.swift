@@ -69,7 +69,7 @@ final class AlsaPCM {
     func write(_ clip: SoundClip, frames range: Range<Int>) throws(SoundError) -> Int {
         var recoveries = 0
         while true {
-            let result = clip.samples.withUnsafeBufferPointer { samples in
+            let result = injectedWriteError() ?? clip.samples.withUnsafeBufferPointer { samples in
                 snd_pcm_writei(handle, samples.baseAddress! + range.lowerBound * clip.channelCount, snd_pcm_uframes_t(range.count))
             }
             if result >= 0 { return Int(result) }
@@ -80,6 +80,14 @@ final class AlsaPCM {
                 throw Self.error(code, "snd_pcm_writei", name)
             }
         }
+    }
+
+    private func injectedWriteError() -> snd_pcm_sframes_t? {
+        #if DEBUG
+        return AlsaFaults.nextWriteError(on: name).map { snd_pcm_sframes_t($0) }
+        #else
+        return nil
+        #endif
     }
 
     /// Waits until everything written has been played (`snd_pcm_drain`).

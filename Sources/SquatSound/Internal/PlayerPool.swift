@@ -74,15 +74,18 @@ final class PlayerPool: @unchecked Sendable {
     /// Hands `clip` to a player and returns at once. Does nothing after `shutdown`.
     func play(_ clip: SoundClip) {
         let now = ContinuousClock.now
-        lock.lock()
-        if stopping {
-            lock.unlock()
-            return
+        // The number is taken first so `requested` is reported before the player can report anything.
+        let numbered: Int? = lock.withLock {
+            guard !stopping else { return nil }
+            defer { nextPlayback += 1 }
+            return nextPlayback
         }
-        let playback = nextPlayback
-        nextPlayback += 1
+        guard let playback = numbered else { return }
+        report(playback, .requested, at: now)
+
+        lock.lock()
+        let attempt = !stopping && outage.claimAttempt(at: now)
         var superseded: Int?
-        let attempt = outage.claimAttempt(at: now)
         if attempt {
             let index = slots.indices.first { slots[$0].current == nil && slots[$0].pending == nil }
                 ?? slots.indices.min { slots[$0].lastAssigned < slots[$1].lastAssigned }!
@@ -93,7 +96,6 @@ final class PlayerPool: @unchecked Sendable {
             lock.signal(index)
         }
         lock.unlock()
-        report(playback, .requested, at: now)
         if !attempt { report(playback, .skipped) }
         if let superseded { report(superseded, .superseded) }
     }

@@ -35,16 +35,4 @@ public struct SoundClip: Sendable, Equatable {
 
     /// Length in seconds.
     public var duration: Double { Double(frameCount) / Double(frameRate) }
-
-    /// The samples as the bytes ALSA receives for `S16_LE`.
-    public var littleEndianBytes: [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(samples.count * 2)
-        for sample in samples {
-            let bits = UInt16(bitPattern: sample)
-            bytes.append(UInt8(truncatingIfNeeded: bits))
-            bytes.append(UInt8(truncatingIfNeeded: bits >> 8))
-        }
-        return bytes
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SquatSound
 
 /// The test fixture ALSA configuration (`Fixtures/asound.conf`) and a capture directory per test.
 ///
@@ -43,6 +44,16 @@ enum HermeticALSA {
 
         func remove() {
             try? FileManager.default.removeItem(at: directory)
+        }
+    }
+}
+
+extension SoundClip {
+    /// The samples as ALSA receives them for `S16_LE`, and as the capture PCM writes them.
+    var littleEndianBytes: [UInt8] {
+        samples.flatMap { sample -> [UInt8] in
+            let bits = UInt16(bitPattern: sample)
+            return [UInt8(truncatingIfNeeded: bits), UInt8(truncatingIfNeeded: bits >> 8)]
         }
     }
 }

@@ -4,26 +4,20 @@ import Testing
 
 @Suite("Decoding sound files with libsndfile")
 struct SoundClipDecodingTests {
-    @Test("a 16-bit WAV decodes to exactly its samples")
-    func wav() throws {
-        let samples = SoundFileWriter.tone(frequency: 440, seconds: 0.2, frameRate: 44_100, channelCount: 1)
-        let path = SoundFileWriter.temporaryPath("tone.wav")
+    @Test(
+        "lossless files decode to exactly their samples, rate and channels",
+        arguments: [
+            (SoundFileWriter.Container.wav, 44_100, 1),
+            (SoundFileWriter.Container.flac, 48_000, 2),
+        ])
+    func lossless(container: SoundFileWriter.Container, frameRate: Int, channelCount: Int) throws {
+        let samples = SoundFileWriter.tone(frequency: 440, seconds: 0.2, frameRate: frameRate, channelCount: channelCount)
+        let path = SoundFileWriter.temporaryPath("tone.\(container)")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try SoundFileWriter.write(samples, frameRate: 44_100, channelCount: 1, as: .wav, to: path)
+        try SoundFileWriter.write(samples, frameRate: frameRate, channelCount: channelCount, as: container, to: path)
 
         let clip = try SoundClip(contentsOfFile: path)
-        #expect(clip == SoundClip(samples: samples, frameRate: 44_100, channelCount: 1))
-    }
-
-    @Test("a stereo FLAC decodes to exactly its samples")
-    func flac() throws {
-        let samples = SoundFileWriter.tone(frequency: 660, seconds: 0.25, frameRate: 48_000, channelCount: 2)
-        let path = SoundFileWriter.temporaryPath("tone.flac")
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try SoundFileWriter.write(samples, frameRate: 48_000, channelCount: 2, as: .flac, to: path)
-
-        let clip = try SoundClip(contentsOfFile: path)
-        #expect(clip == SoundClip(samples: samples, frameRate: 48_000, channelCount: 2))
+        #expect(clip == SoundClip(samples: samples, frameRate: frameRate, channelCount: channelCount))
     }
 
     @Test("an Ogg/Vorbis file decodes to its rate, channels, length and, within lossy error, its samples")

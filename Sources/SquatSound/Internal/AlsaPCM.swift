@@ -37,11 +37,7 @@ final class AlsaPCM {
     init(name: String, frameRate: Int, channelCount: Int) throws(SoundError) {
         _ = Self.libraryErrorsSilenced
         self.name = name
-        var opened: OpaquePointer?
-        try Self.check(snd_pcm_open(&opened, name, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK), "snd_pcm_open", name)
-        guard let handle = opened else {
-            throw .device(pcm: name, call: "snd_pcm_open", code: ENODEV, reason: "no handle returned")
-        }
+        let handle = try Self.make("snd_pcm_open", name) { snd_pcm_open(&$0, name, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK) }
         self.handle = handle
         do {
             try Self.check(snd_pcm_nonblock(handle, 0), "snd_pcm_nonblock", name)
@@ -112,11 +108,7 @@ final class AlsaPCM {
     private static func setHardwareParameters(
         _ handle: OpaquePointer, name: String, frameRate: Int, channelCount: Int
     ) throws(SoundError) -> HardwareParameters {
-        var allocated: OpaquePointer?
-        try check(snd_pcm_hw_params_malloc(&allocated), "snd_pcm_hw_params_malloc", name)
-        guard let params = allocated else {
-            throw .device(pcm: name, call: "snd_pcm_hw_params_malloc", code: ENOMEM, reason: "out of memory")
-        }
+        let params = try make("snd_pcm_hw_params_malloc", name) { snd_pcm_hw_params_malloc(&$0) }
         defer { snd_pcm_hw_params_free(params) }
         try check(snd_pcm_hw_params_any(handle, params), "snd_pcm_hw_params_any", name)
         try check(snd_pcm_hw_params_set_access(handle, params, SND_PCM_ACCESS_RW_INTERLEAVED), "snd_pcm_hw_params_set_access", name)
@@ -145,17 +137,24 @@ final class AlsaPCM {
     }
 
     private static func setSoftwareParameters(_ handle: OpaquePointer, name: String, periodFrames: Int) throws(SoundError) {
-        var allocated: OpaquePointer?
-        try check(snd_pcm_sw_params_malloc(&allocated), "snd_pcm_sw_params_malloc", name)
-        guard let params = allocated else {
-            throw .device(pcm: name, call: "snd_pcm_sw_params_malloc", code: ENOMEM, reason: "out of memory")
-        }
+        let params = try make("snd_pcm_sw_params_malloc", name) { snd_pcm_sw_params_malloc(&$0) }
         defer { snd_pcm_sw_params_free(params) }
         try check(snd_pcm_sw_params_current(handle, params), "snd_pcm_sw_params_current", name)
         let period = snd_pcm_uframes_t(periodFrames)
         try check(snd_pcm_sw_params_set_start_threshold(handle, params, period), "snd_pcm_sw_params_set_start_threshold", name)
         try check(snd_pcm_sw_params_set_avail_min(handle, params, period), "snd_pcm_sw_params_set_avail_min", name)
         try check(snd_pcm_sw_params(handle, params), "snd_pcm_sw_params", name)
+    }
+
+    /// Calls an ALSA function that creates an object through its first argument (`snd_pcm_open`,
+    /// `snd_pcm_*_params_malloc`) and returns the object.
+    private static func make(
+        _ call: String, _ name: String, _ create: (inout OpaquePointer?) -> Int32
+    ) throws(SoundError) -> OpaquePointer {
+        var created: OpaquePointer?
+        try check(create(&created), call, name)
+        guard let created else { throw .device(pcm: name, call: call, code: ENOMEM, reason: "returned no object") }
+        return created
     }
 
     /// libasound returns a negated errno on failure; this turns it into a `SoundError`.

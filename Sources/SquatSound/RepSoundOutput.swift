@@ -4,9 +4,20 @@ import Logging
 /// Plays a sound for every counted rep, and the goal sound once when the count reaches the goal.
 ///
 /// Made once at start-up (sounds already decoded), called from the counting path, shut down at
-/// exit. `repCounted` never blocks on ALSA and never fails: with no sound device, counting goes on,
-/// one log line says why there is no sound and what to set, and the PCM is tried again later
-/// (after 1 s by default, doubling up to a minute).
+/// exit. `repCounted` never blocks on ALSA and never fails: it takes a lock and wakes one player
+/// thread (about 5 µs).
+///
+/// - Players: `maximumPlayers` threads of their own (never Swift's cooperative pool). Each sound
+///   opens the PCM, plays with a 40 ms buffer that starts after one 10 ms period, drains and
+///   closes, so sounds of fast reps overlap instead of cutting each other off.
+/// - All players busy: the newest rep still sounds; the sound started longest ago is cut.
+/// - Format: each sound is played at its own rate and channel count as S16_LE; ALSA converts
+///   (`default`, `plughw:N`, sound servers). A PCM that cannot (`hw:N`, `dmix`) gets the sound
+///   converted by squatd to the rate and channels it offers.
+/// - No device, a busy one, or one gone mid-sound: counting goes on, one warning says why there is
+///   no sound and what to set, and the PCM is tried again later (after `firstRetryDelay`, then
+///   doubling up to a minute); a notice says when sound is back. Underruns and suspends are
+///   recovered without a word.
 ///
 /// ```swift
 /// let sound = RepSoundOutput(configuration: .init(pcm: "plughw:1", goal: 20), logger: logger)

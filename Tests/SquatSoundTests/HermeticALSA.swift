@@ -22,18 +22,20 @@ enum HermeticALSA {
         _ = configured
     }
 
-    /// A PCM that writes one file per open into a fresh directory.
-    static func capture() throws -> Capture {
+    /// A PCM that writes one file per open into a fresh directory: `capture` (behind `plug`, takes
+    /// any rate and channel count) or `stereo_capture` (takes stereo only, converts nothing).
+    static func capture(through definition: String = "capture") throws -> Capture {
         configure()
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("squatd-sound-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return Capture(directory: directory)
+        return Capture(definition: definition, directory: directory)
     }
 
     struct Capture {
+        let definition: String
         let directory: URL
-        var pcm: String { "capture:DIR=\(directory.path)" }
+        var pcm: String { "\(definition):DIR=\(directory.path)" }
 
         /// The contents of every file written, one per opened player, in no particular order.
         func outputs() throws -> [[UInt8]] {

@@ -59,6 +59,27 @@ struct RepSoundOutputTests {
         #expect(try capture.outputs() == [SoundClip.defaultRep.littleEndianBytes])
     }
 
+    @Test("a PCM that cannot convert gets the sound converted by squatd: mono copied to both channels")
+    func pcmThatCannotConvert() throws {
+        let capture = try HermeticALSA.capture(through: "stereo_capture")
+        defer { capture.remove() }
+        let mono = try Self.decodedWAV(frequency: 440, seconds: 0.05)
+        let recorder = PlaybackRecorder()
+        let sound = RepSoundOutput(
+            configuration: .init(pcm: capture.pcm, repSound: mono, maximumPlayers: 1, observer: recorder.observer),
+            logger: Self.logger())
+
+        for total in 1...2 {
+            sound.repCounted(total: total)
+            try #require(recorder.waitForEndings(total))
+        }
+        sound.shutdown()
+
+        let stereo = SoundClip(samples: mono.samples.flatMap { [$0, $0] }, frameRate: mono.frameRate, channelCount: 2)
+        #expect(recorder.count(.finished) == 2)
+        #expect(try capture.outputs() == [stereo.littleEndianBytes, stereo.littleEndianBytes])
+    }
+
     @Test("with every player busy, no more than the limit are open, the caller never waits, and the newest reps sound")
     func concurrencyLimit() throws {
         let capture = try HermeticALSA.capture()

@@ -31,10 +31,4 @@ public struct PlaybackEvent: Sendable {
     public let kind: Kind
     /// When it happened.
     public let time: ContinuousClock.Instant
-
-    public init(playback: Int, kind: Kind, time: ContinuousClock.Instant) {
-        self.playback = playback
-        self.kind = kind
-        self.time = time
-    }
 }

@@ -25,7 +25,7 @@ public struct SoundClip: Sendable, Equatable {
     /// libsndfile reads), keeping the file's own frame rate and channels. Floating-point files are
     /// scaled from [-1, 1] to the 16-bit range.
     ///
-    /// - Throws: `SoundError.unreadableSoundFile` or `SoundError.emptySoundFile`.
+    /// - Throws: `SoundError.unreadableSoundFile`, `.emptySoundFile`, or `.soundFileTooLong` (over 10 s).
     public init(contentsOfFile path: String) throws(SoundError) {
         self = try SoundFileDecoder.decode(path: path)
     }

@@ -9,6 +9,9 @@ public enum SoundError: Error, Sendable, Equatable {
     case unreadableSoundFile(path: String, reason: String)
     /// The sound file decoded to zero frames.
     case emptySoundFile(path: String)
+    /// The sound file is longer than `limit` seconds: a rep sound must be short, and it is held in
+    /// memory whole.
+    case soundFileTooLong(path: String, limit: Int)
     /// An ALSA call failed on the PCM `pcm`. `call` names the C function (`snd_pcm_open`, ...),
     /// `code` is the positive errno it returned negated, `reason` is `snd_strerror`'s text.
     case device(pcm: String, call: String, code: Int32, reason: String)
@@ -23,6 +26,8 @@ extension SoundError: CustomStringConvertible {
             return "cannot read sound file '\(path)': \(reason)"
         case .emptySoundFile(let path):
             return "sound file '\(path)' contains no audio frames"
+        case .soundFileTooLong(let path, let limit):
+            return "sound file '\(path)' is longer than \(limit) seconds; give a short sound"
         case .device(let pcm, let call, let code, let reason):
             return "ALSA PCM \"\(pcm)\": \(call) failed: \(reason) (error \(code))"
         case .unsupportedSampleFormat(let pcm):
@@ -33,7 +38,7 @@ extension SoundError: CustomStringConvertible {
     /// What the user can set so sound works, for the one log line written when sound stops.
     var advice: String {
         switch self {
-        case .unreadableSoundFile, .emptySoundFile:
+        case .unreadableSoundFile, .emptySoundFile, .soundFileTooLong:
             return "give a WAV, FLAC or Ogg/Vorbis file"
         case .unsupportedSampleFormat(let pcm):
             let plugged = pcm.hasPrefix("hw:") ? "\"plug\(pcm)\"" : "a \"plughw:N\" device"

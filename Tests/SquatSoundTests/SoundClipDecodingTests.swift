@@ -8,6 +8,7 @@ struct SoundClipDecodingTests {
         "lossless files decode to exactly their samples, rate and channels",
         arguments: [
             (SoundFileWriter.Container.wav, 44_100, 1),
+            (SoundFileWriter.Container.floatWAV, 16_000, 1),
             (SoundFileWriter.Container.flac, 48_000, 2),
         ])
     func lossless(container: SoundFileWriter.Container, frameRate: Int, channelCount: Int) throws {
@@ -55,6 +56,17 @@ struct SoundClipDecodingTests {
     @Test("a missing file gives an error naming it")
     func missing() {
         #expect(throws: SoundError.self) { try SoundClip(contentsOfFile: "/nonexistent/rep.wav") }
+    }
+
+    @Test("a sound longer than ten seconds is refused before it is decoded whole")
+    func tooLong() throws {
+        let path = SoundFileWriter.temporaryPath("long.wav")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let samples = [Int16](repeating: 0, count: 8_000 * 10 + 1)
+        try SoundFileWriter.write(samples, frameRate: 8_000, channelCount: 1, as: .wav, to: path)
+
+        #expect(throws: SoundError.soundFileTooLong(path: path, limit: 10)) { try SoundClip(contentsOfFile: path) }
+        #expect("\(SoundError.soundFileTooLong(path: path, limit: 10))" == "sound file '\(path)' is longer than 10 seconds; give a short sound")
     }
 
     @Test("a WAV with no frames is refused")

@@ -4,11 +4,12 @@ import Foundation
 /// Writes test sound files with libsndfile itself, so no tool beyond the library is needed.
 enum SoundFileWriter {
     enum Container {
-        case wav, flac, oggVorbis
+        case wav, floatWAV, flac, oggVorbis
 
         var format: Int32 {
             switch self {
             case .wav: Int32(SF_FORMAT_WAV | SF_FORMAT_PCM_16)
+            case .floatWAV: Int32(SF_FORMAT_WAV | SF_FORMAT_FLOAT)
             case .flac: Int32(SF_FORMAT_FLAC | SF_FORMAT_PCM_16)
             case .oggVorbis: Int32(SF_FORMAT_OGG | SF_FORMAT_VORBIS)
             }

@@ -86,6 +86,12 @@ final class AlsaPCM {
         #endif
     }
 
+    /// Whether the PCM is playing (`snd_pcm_state` is `RUNNING`), as opposed to prepared and waiting
+    /// for the start threshold.
+    var isRunning: Bool {
+        snd_pcm_state(handle) == SND_PCM_STATE_RUNNING
+    }
+
     /// Waits until everything written has been played (`snd_pcm_drain`).
     func drain() throws(SoundError) {
         let code = snd_pcm_drain(handle)

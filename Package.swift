@@ -10,6 +10,8 @@ let package = Package(
         .executable(name: "squatd", targets: ["squatd"]),
         .library(name: "SquatCore", targets: ["SquatCore"]),
         .library(name: "SquatRecordings", targets: ["SquatRecordings"]),
+        .library(name: "SquatSimulator", targets: ["SquatSimulator"]),
+        .library(name: "SquatPlot", targets: ["SquatPlot"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -17,14 +19,18 @@ let package = Package(
     targets: [
         .target(name: "SquatCore"),
         .target(name: "SquatRecordings", dependencies: ["SquatCore"]),
+        .target(name: "SquatSimulator", dependencies: ["SquatCore"]),
+        .target(name: "SquatPlot", dependencies: ["SquatCore"]),
         .executableTarget(
             name: "squatd",
             dependencies: [
-                "SquatCore", "SquatRecordings",
+                "SquatCore", "SquatRecordings", "SquatSimulator", "SquatPlot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "SquatCoreTests", dependencies: ["SquatCore"]),
         .testTarget(name: "SquatRecordingsTests", dependencies: ["SquatRecordings"]),
+        .testTarget(name: "SquatSimulatorTests", dependencies: ["SquatSimulator", "SquatCore"]),
+        .testTarget(name: "SquatPlotTests", dependencies: ["SquatPlot", "SquatSimulator", "SquatCore"]),
     ]
 )

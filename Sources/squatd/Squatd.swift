@@ -3,5 +3,11 @@ import SquatCore
 
 @main
 struct Squatd: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Counts squats from a body-worn accelerometer.")
+    static let configuration = CommandConfiguration(
+        abstract: "Counts squats from a body-worn accelerometer.",
+        subcommands: [
+            SimulateCommand.self,
+            //PLOT PlotCommand.self,
+        ]
+    )
 }

@@ -26,20 +26,6 @@ struct Body: Sendable {
         shank * cosine(shankTilt) + thigh * cosine(thighFlexion)
     }
 
-    /// The thigh flexion at which the hip is at height `h` above the ankle when the shank
-    /// tilts by `shankRatio` times the thigh's flexion (the squat's knee-forward style).
-    /// h(θ) = L_s·cos(rθ) + L_t·cos θ decreases monotonically on [0, 150°], so bisection
-    /// always converges; 60 halvings reach double precision, which the finite-difference
-    /// acceleration (see ``SquatSimulator``) needs.
-    func thighFlexion(forHipHeight h: Double, shankRatio r: Double) -> Double {
-        var lo = 0.0, hi = radians(150)
-        for _ in 0..<60 {
-            let mid = (lo + hi) / 2
-            if hipHeight(thighFlexion: mid, shankTilt: r * mid) > h { lo = mid } else { hi = mid }
-        }
-        return (lo + hi) / 2
-    }
-
     /// Position (world, m) and orientation (segment → world) of a sensor at `placement`.
     ///
     /// Each placement is a point fixed on one segment, given in that segment's frame as

@@ -10,39 +10,34 @@ struct SitStand: Motion {
     let reps: [(start: Double, end: Double)] = []
     private let person: Person
     private let shankRatio: Double
-    private let standingHeight: Double
-    private let hipDrop: KeyframeTrack
+    private let flexion: KeyframeTrack
     private let lean: KeyframeTrack
     private let fidget: SmoothNoise
 
     init(settings s: SimulationSettings, person: Person, random: inout SplitMix64) {
         self.person = person
-        let body = person.body
         shankRatio = random.uniform(0.08...0.18)
-        standingHeight = body.hipHeight(thighFlexion: person.standingFlexion,
-                                        shankTilt: shankRatio * person.standingFlexion)
-        let seatAngle = radians(random.uniform(80...95))
-        let seatDrop = standingHeight - body.hipHeight(thighFlexion: seatAngle, shankTilt: shankRatio * seatAngle)
-        var drop = KeyframeTrack(start: 0), lean = KeyframeTrack(start: 0)
+        let seatBend = radians(random.uniform(80...95)) - person.standingFlexion
+        var bend = KeyframeTrack(start: 0), lean = KeyframeTrack(start: 0)
         var t = random.uniform(1...3)
         while t < s.duration - 8 {
             let down = random.uniform(1.0...1.8), seated = random.uniform(4...12)
             let prepare = random.uniform(0.6...1.0), up = random.uniform(1.0...1.6)
             let downLean = radians(random.uniform(30...45)), seatedLean = radians(random.uniform(-8...8))
-            drop.hold(until: t); lean.hold(until: t)
-            drop.move(to: seatDrop, at: t + down)
+            bend.hold(until: t); lean.hold(until: t)
+            bend.move(to: seatBend, at: t + down)
             lean.move(to: downLean, at: t + down)
             lean.move(to: seatedLean, at: t + down + 1.0)
             let standUp = t + down + seated
-            drop.hold(until: standUp)
+            bend.hold(until: standUp)
             lean.hold(until: standUp - prepare)
             lean.move(to: radians(random.uniform(40...55)), at: standUp)
-            drop.move(to: 0, at: standUp + up)
+            bend.move(to: 0, at: standUp + up)
             lean.move(to: 0, at: standUp + up)
             t = standUp + up + random.uniform(2...5)
         }
         duration = s.duration
-        hipDrop = drop
+        flexion = bend
         self.lean = lean
         fidget = SmoothNoise(rms: radians(2), band: 0.1...0.6, random: &random)
     }
@@ -50,14 +45,14 @@ struct SitStand: Motion {
     func pose(at t: Double) -> BodyPose {
         var p = person.standing(at: t)
         let body = person.body
-        let drop = hipDrop.value(at: t)
-        let theta = body.thighFlexion(forHipHeight: standingHeight - drop, shankRatio: shankRatio)
+        let bend = flexion.value(at: t)
+        let theta = person.standingFlexion + bend
         p.thighFlexion = theta + (p.thighFlexion - person.standingFlexion)
         p.shankTilt = shankRatio * theta
         p.hip.x += body.shank * sine(p.shankTilt) - body.thigh * sine(p.thighFlexion)
         p.hip.z = body.hipHeight(thighFlexion: p.thighFlexion, shankTilt: p.shankTilt)
-        let seated = drop / max(standingHeight - body.hipHeight(thighFlexion: radians(80), shankTilt: 0), 1e-3)
-        person.lean(&p, by: p.trunkLean + lean.value(at: t) + min(seated, 1) * fidget.value(at: t))
+        let seated = min(bend / radians(75), 1)
+        person.lean(&p, by: p.trunkLean + lean.value(at: t) + seated * fidget.value(at: t))
         return p
     }
 }

@@ -26,6 +26,12 @@ public enum RecordingFormat: String, Sendable, CaseIterable {
     /// Whether the values include gravity, as ``SquatCore/Sample`` requires.
     public var includesGravity: Bool { self != .phyphoxLinearAcceleration }
 
+    /// What a user should know before trusting counts from this format, if anything.
+    public var caveat: String? {
+        includesGravity ? nil
+            : "phyphox linear acceleration has no gravity in it: profiles that follow the tilt of a limb (thigh, calf) cannot count it; record \"Acceleration (with g)\" instead"
+    }
+
     /// Column names of recording v1, in the order the writer puts them.
     static let v1Columns = ["t", "ax", "ay", "az"]
 

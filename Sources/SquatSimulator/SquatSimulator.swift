@@ -128,25 +128,25 @@ public struct SquatSimulator: Sendable {
             ("truth", "simulated: rep_starts_s is the start of each descent, rep_ends_s the end of each ascent"),
         ]
         if !reps.isEmpty {
-            m.append(("rep_starts_s", reps.map { fixed($0.start, 2) }.joined(separator: ";")))
-            m.append(("rep_ends_s", reps.map { fixed($0.end, 2) }.joined(separator: ";")))
+            m.append(("rep_starts_s", reps.map { decimalText($0.start, 2) }.joined(separator: ";")))
+            m.append(("rep_ends_s", reps.map { decimalText($0.end, 2) }.joined(separator: ";")))
         }
         m.append(("seed", String(s.seed)))
         if s.activity == .squats {
-            m.append(("tempo_s", fixed(s.tempo, 2)))
-            m.append(("depth_deg", fixed(s.depth, 1)))
-            m.append(("bottom_pause_s", fixed(s.bottomPause, 2)))
-            m.append(("top_pause_s", fixed(s.topPause, 2)))
-            m.append(("variation", fixed(s.variation, 3)))
+            m.append(("tempo_s", decimalText(s.tempo, 2)))
+            m.append(("depth_deg", decimalText(s.depth, 1)))
+            m.append(("bottom_pause_s", decimalText(s.bottomPause, 2)))
+            m.append(("top_pause_s", decimalText(s.topPause, 2)))
+            m.append(("variation", decimalText(s.variation, 3)))
         } else {
-            m.append(("duration_s", fixed(s.duration, 1)))
+            m.append(("duration_s", decimalText(s.duration, 1)))
         }
-        m.append(("rate_hz", fixed(s.sampleRate, 1)))
-        m.append(("jitter", fixed(s.jitter, 3)))
-        m.append(("drop_rate", fixed(s.dropRate, 4)))
-        m.append(("g_reading", fixed(world.sensor.gravityReading, 2)))
-        m.append(("noise", fixed(world.sensor.noise, 3)))
-        m.append(("body_height_m", fixed(world.person.body.thigh / 0.245, 2)))
+        m.append(("rate_hz", decimalText(s.sampleRate, 1)))
+        m.append(("jitter", decimalText(s.jitter, 3)))
+        m.append(("drop_rate", decimalText(s.dropRate, 4)))
+        m.append(("g_reading", decimalText(world.sensor.gravityReading, 2)))
+        m.append(("noise", decimalText(world.sensor.noise, 3)))
+        m.append(("body_height_m", decimalText(world.person.body.thigh / 0.245, 2)))
         m.append(("mount", "uniformly random rotation"))
         return m
     }

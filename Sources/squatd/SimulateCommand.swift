@@ -80,7 +80,7 @@ struct SimulateCommand: ParsableCommand {
         for sample in recording.samples { try writer.write(sample) }
         try writer.close()
         if output != "-" {
-            printToStandardError("\(output): \(recording.expectedReps) true reps, \(recording.samples.count) samples, "
+            printError("\(output): \(recording.expectedReps) true reps, \(recording.samples.count) samples, "
                 + "\(simulator.settings.activity.rawValue) at \(simulator.settings.placement.rawValue)")
         }
     }

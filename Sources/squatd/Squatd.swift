@@ -12,7 +12,7 @@ struct Squatd: ParsableCommand {
             ReplayCommand.self,
             EvaluateCommand.self,
             SimulateCommand.self,
-            //PLOT PlotCommand.self,
+            PlotCommand.self,
         ]
     )
 }

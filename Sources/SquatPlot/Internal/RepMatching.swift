@@ -1,0 +1,30 @@
+import SquatCore
+
+/// Pairs counted reps with true reps in time order: a counted rep matches the earliest
+/// unmatched true rep whose window [start, end + slack] contains the moment it was counted.
+/// What is left over is a miss (true rep) or an extra count (counted rep).
+struct RepMatching {
+    /// Indices into the true reps that no count matched.
+    private(set) var missed: Set<Int> = []
+    /// Indices into the counted reps that matched no true rep.
+    private(set) var extra: Set<Int> = []
+
+    init(counted: [Rep], trueStarts: [Double], trueEnds: [Double], slack: Double) {
+        guard !trueStarts.isEmpty else { return }
+        var used = Array(repeating: false, count: trueStarts.count)
+        for (i, rep) in counted.enumerated() {
+            var found = false
+            for j in trueStarts.indices where !used[j] {
+                // Without end times, a true rep lasts until the next one starts.
+                let end = trueEnds.isEmpty ? (j + 1 < trueStarts.count ? trueStarts[j + 1] : .infinity) : trueEnds[j]
+                if rep.detectedAt >= trueStarts[j], rep.detectedAt <= end + slack {
+                    used[j] = true
+                    found = true
+                    break
+                }
+            }
+            if !found { extra.insert(i) }
+        }
+        missed = Set(used.indices.filter { !used[$0] })
+    }
+}

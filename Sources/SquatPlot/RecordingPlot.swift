@@ -60,7 +60,7 @@ public struct RecordingPlot: Sendable {
         let last = max(times.last ?? 1, trueRepEnds.last ?? trueRepStarts.last ?? -.infinity)
         let x = LinearScale(domain: first...max(last, first + 1e-3), range: Self.left...Self.right)
         let matching = RepMatching(counted: trace.reps, trueStarts: trueRepStarts, trueEnds: trueRepEnds,
-                                   slack: Self.matchSlack)
+                                   expected: expectedReps, slack: Self.matchSlack)
 
         drawTitle(&svg, samples: samples, matching: matching)
         drawAcceleration(&svg, x: x, times: times)
@@ -84,6 +84,8 @@ public struct RecordingPlot: Sendable {
             if !trueRepStarts.isEmpty {
                 if matching.missed.count > 0 { problems.append("\(matching.missed.count) missed") }
                 if matching.extra.count > 0 { problems.append("\(matching.extra.count) extra") }
+            } else if expected == 0, !trace.reps.isEmpty {
+                problems.append("\(trace.reps.count) false count" + (trace.reps.count == 1 ? "" : "s"))
             } else if trace.reps.count != expected {
                 problems.append(trace.reps.count > expected ? "\(trace.reps.count - expected) too many"
                                                             : "\(expected - trace.reps.count) too few")

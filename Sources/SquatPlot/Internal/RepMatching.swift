@@ -9,8 +9,13 @@ struct RepMatching {
     /// Indices into the counted reps that matched no true rep.
     private(set) var extra: Set<Int> = []
 
-    init(counted: [Rep], trueStarts: [Double], trueEnds: [Double], slack: Double) {
-        guard !trueStarts.isEmpty else { return }
+    /// With no true rep times, a recording known to hold no squats (`expected` 0) makes every
+    /// count extra; otherwise nothing can be said per rep.
+    init(counted: [Rep], trueStarts: [Double], trueEnds: [Double], expected: Int?, slack: Double) {
+        if trueStarts.isEmpty {
+            if expected == 0 { extra = Set(counted.indices) }
+            return
+        }
         var used = Array(repeating: false, count: trueStarts.count)
         for (i, rep) in counted.enumerated() {
             var found = false

@@ -49,9 +49,7 @@ struct DeviceHandling: Motion {
         let a = activity.value(at: t)
         p.deviceTurn = a * Vector3(turn[0].value(at: t), turn[1].value(at: t), turn[2].value(at: t))
         p.deviceShift = a * Vector3(shift[0].value(at: t), shift[1].value(at: t), shift[2].value(at: t))
-        p.thighFlexion += knee.value(at: t)
-        p.shankTilt = 0.5 * p.thighFlexion
-        p.hip.z = person.body.hipHeight(thighFlexion: p.thighFlexion, shankTilt: p.shankTilt)
+        person.bendLegs(&p, by: knee.value(at: t), shankRatio: 0.5)
         person.lean(&p, by: p.trunkLean + lean.value(at: t))
         if holdsInFront {
             // Looking at the device: forearm raised in front of the chest.

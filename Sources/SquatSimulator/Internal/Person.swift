@@ -36,6 +36,21 @@ struct Person: Sendable {
         return p
     }
 
+    /// Bends the legs `extra` radians of thigh flexion beyond standing, the ankle staying where
+    /// it is: shank tilt = r·θ, and the hip moves to
+    ///     h = L_s·cos(rθ) + L_t·cos θ,   x = L_s·sin(rθ) − L_t·sin θ
+    /// (relative to standing; the hips go back as the knees go forward). The postural sway
+    /// already in `p` stays on top.
+    func bendLegs(_ p: inout BodyPose, by extra: Double, shankRatio r: Double) {
+        let sway = p.thighFlexion - standingFlexion
+        let theta = standingFlexion + extra
+        p.thighFlexion = theta + sway
+        p.shankTilt = r * theta
+        func fore(_ thigh: Double, _ shank: Double) -> Double { body.shank * sine(shank) - body.thigh * sine(thigh) }
+        p.hip.x += fore(p.thighFlexion, p.shankTilt) - fore(standingFlexion, 0.5 * standingFlexion)
+        p.hip.z = body.hipHeight(thighFlexion: p.thighFlexion, shankTilt: p.shankTilt)
+    }
+
     /// Sets the trunk lean and the angles that follow it: the pelvis tilts with ~60 % of the
     /// trunk's lean (the rest is lumbar flexion) and the head with ~30 % (people keep looking
     /// ahead).

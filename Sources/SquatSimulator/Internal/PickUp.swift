@@ -33,13 +33,8 @@ struct PickUp: Motion {
 
     func pose(at t: Double) -> BodyPose {
         var p = person.standing(at: t)
-        let body = person.body
-        let lean = bend.value(at: t), knee = knees.value(at: t)
-        p.thighFlexion += knee
-        p.shankTilt = 0.5 * p.thighFlexion
-        p.hip.x += body.shank * sine(p.shankTilt) - body.thigh * sine(p.thighFlexion)
-            - (body.shank * sine(0.5 * person.standingFlexion) - body.thigh * sine(person.standingFlexion))
-        p.hip.z = body.hipHeight(thighFlexion: p.thighFlexion, shankTilt: p.shankTilt)
+        let lean = bend.value(at: t)
+        person.bendLegs(&p, by: knees.value(at: t), shankRatio: 0.5)
         person.lean(&p, by: p.trunkLean + lean)
         p.shoulderFlexion += 1.1 * lean
         return p

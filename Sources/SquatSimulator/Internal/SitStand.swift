@@ -44,13 +44,8 @@ struct SitStand: Motion {
 
     func pose(at t: Double) -> BodyPose {
         var p = person.standing(at: t)
-        let body = person.body
         let bend = flexion.value(at: t)
-        let theta = person.standingFlexion + bend
-        p.thighFlexion = theta + (p.thighFlexion - person.standingFlexion)
-        p.shankTilt = shankRatio * theta
-        p.hip.x += body.shank * sine(p.shankTilt) - body.thigh * sine(p.thighFlexion)
-        p.hip.z = body.hipHeight(thighFlexion: p.thighFlexion, shankTilt: p.shankTilt)
+        person.bendLegs(&p, by: bend, shankRatio: shankRatio)
         let seated = min(bend / radians(75), 1)
         person.lean(&p, by: p.trunkLean + lean.value(at: t) + seated * fidget.value(at: t))
         return p

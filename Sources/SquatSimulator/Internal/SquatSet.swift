@@ -60,13 +60,9 @@ struct SquatSet: Motion {
 
     func pose(at t: Double) -> BodyPose {
         var p = person.standing(at: t)
-        let body = person.body
-        let theta = person.standingFlexion + flexion.value(at: t)
-        p.thighFlexion = theta + (p.thighFlexion - person.standingFlexion)
-        p.shankTilt = shankRatio * theta
-        p.hip.x += body.shank * sine(p.shankTilt) - body.thigh * sine(p.thighFlexion)
-        p.hip.z = body.hipHeight(thighFlexion: p.thighFlexion, shankTilt: p.shankTilt)
-        let progress = theta / (.pi / 2)
+        let bend = flexion.value(at: t)
+        person.bendLegs(&p, by: bend, shankRatio: shankRatio)
+        let progress = (person.standingFlexion + bend) / (.pi / 2)
         person.lean(&p, by: p.trunkLean + leanAtParallel * leanScale.value(at: t) * progress)
         p.shoulderFlexion += person.arms.squatRaise * progress
         p.handsOnBar = handsOnBar

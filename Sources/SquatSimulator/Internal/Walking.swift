@@ -9,7 +9,11 @@
 ///   (the swing-phase peak and the stance-phase bump); shank tilt = κ − θ
 /// - hip: forward at ~1.3 m/stride with the same envelope, 4 cm vertical and 1.5 cm fore-aft
 ///   oscillation at twice the stride frequency, 2 cm side-to-side at the stride frequency
-/// - arms swing opposite to the same-side leg, ±20° at the shoulder.
+/// - arms swing opposite to the same-side leg, ±20° at the shoulder
+/// - at each heel strike (φ = π/2 and 3π/2) the body rings: a vertical displacement
+///   d(τ) = (2A/ω²)·e^(−τ/0.04 s)·sin²(ωτ/2), τ = time since the strike, ω = 2π·12 Hz, so the
+///   acceleration jumps to +A (3–6 m/s² per person, scaled by e) and dies out in ~0.1 s, with
+///   30 % of it fore-aft. d and d′ are 0 at the strike, so only the acceleration jumps.
 struct Walking: Motion {
     let duration: Double
     let reps: [(start: Double, end: Double)] = []
@@ -17,11 +21,13 @@ struct Walking: Motion {
     private let stride: Double
     private let envelope: KeyframeTrack
     private let distance: KeyframeTrack
+    private let impact: Double
 
     init(settings s: SimulationSettings, person: Person, random: inout SplitMix64) {
         self.person = person
         stride = random.uniform(0.95...1.25)
         let strideLength = random.uniform(1.1...1.5)
+        impact = random.uniform(3...6)
         var envelope = KeyframeTrack(start: 0), distance = KeyframeTrack(start: 0)
         var t = random.uniform(1...3)
         while t < s.duration - 3 {
@@ -52,6 +58,14 @@ struct Walking: Motion {
         p.hip.x += distance.value(at: t) + e * 0.015 * sine(2 * phi)
         p.hip.y += e * 0.02 * sine(phi)
         p.hip.z -= e * 0.02 * (1 + cosine(2 * phi))
+        let step = stride / 2, sinceStrike = (t - stride / 4).truncatingRemainder(dividingBy: step)
+        if t > stride / 4, sinceStrike < 0.3 {
+            let omega = 2 * .pi * 12.0, ring = sine(omega * sinceStrike / 2)
+            let strength = envelope.value(at: t - sinceStrike) * impact
+            let d = 2 * strength / (omega * omega) * exponential(-sinceStrike / 0.04) * ring * ring
+            p.hip.z += d
+            p.hip.x -= 0.3 * d
+        }
         person.lean(&p, by: p.trunkLean + e * radians(1.5) * sine(2 * phi))
         p.shoulderFlexion -= e * radians(20) * sine(phi)
         p.elbowFlexion += e * radians(10) * (1 - sine(phi))

@@ -58,7 +58,7 @@ struct PlotCommand: ParsableCommand {
             }
         } catch {
             printError(error.description)
-            throw ExitCode(error)
+            throw ExitCode(readingOrWriting: error)
         }
     }
 

@@ -10,8 +10,8 @@ struct SimulateCommand: ParsableCommand {
         commandName: "simulate",
         abstract: "Write a simulated recording: squats, or an activity that is not squats, with the truth in its metadata.",
         discussion: """
-            The model (a two-segment leg driven by the hip's height, trunk lean, a sensor fixed \
-            to one body segment in a random orientation, gravity plus the segment's acceleration, \
+            The model (a two-segment leg bending along minimum-jerk paths, trunk lean, a sensor \
+            fixed to one body segment in a random orientation, gravity plus the segment's acceleration, \
             sensor scale error, bias, noise, jittered and dropped samples) is documented in \
             SquatSimulator. The same options and seed give the same file.
 
@@ -76,9 +76,14 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let simulator = try SquatSimulator(settings())
         let recording = simulator.run()
-        let writer = try RecordingWriter(to: output, metadata: recording.metadata)
-        for sample in recording.samples { try writer.write(sample) }
-        try writer.close()
+        do throws(RecordingError) {
+            let writer = try RecordingWriter(to: output, metadata: recording.metadata)
+            for sample in recording.samples { try writer.write(sample) }
+            try writer.close()
+        } catch {
+            printError(error.description)
+            throw ExitCode(readingOrWriting: error)
+        }
         if output != "-" {
             printError("\(output): \(recording.expectedReps) true reps, \(recording.samples.count) samples, "
                 + "\(simulator.settings.activity.rawValue) at \(simulator.settings.placement.rawValue)")

@@ -202,3 +202,36 @@ func angleDegrees(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) 
     // acos without Foundation: atan2(√(1−c²), c)
     return arcTangent2((1 - c * c).squareRoot(), c) * 180 / .pi
 }
+
+/// The simulated signals are the size of the real ones in `shared/notes/squat-signals.md`:
+/// a waist sensor's |a| swings by about ±4 m/s² per rep at a normal tempo, while a thigh
+/// sensor mostly rotates (one axis swings ~13 m/s², |a| much less).
+@Suite struct SimulatorRealismTests {
+    func perRep(_ placement: Placement, seed: UInt64) throws -> [(magnitudeSwing: Double, axisSwing: Double)] {
+        var s = cleanSquats(placement, seed: seed)
+        s.gravityReading = 9.81
+        s.tempo = 2.2
+        let r = try SquatSimulator(s).run()
+        return zip(r.repStarts, r.repEnds).map { start, end in
+            let rep = r.samples.filter { $0.t >= start && $0.t <= end }
+            func swing(_ f: (Sample) -> Double) -> Double { rep.map(f).max()! - rep.map(f).min()! }
+            return (swing(\.magnitude), max(swing(\.x), swing(\.y), swing(\.z)))
+        }
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func waistMagnitudeSwingsLikeTheRealOnes(seed: UInt64) throws {
+        for rep in try perRep(.waist, seed: seed) {
+            // Real: ±4 (8 peak to peak) for one subject; fast, deep reps of the model reach ~16.
+            #expect((4...18).contains(rep.magnitudeSwing), "seed \(seed): |a| swing \(rep.magnitudeSwing)")
+        }
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func thighMostlyRotates(seed: UInt64) throws {
+        for rep in try perRep(.thigh, seed: seed) {
+            #expect(rep.axisSwing > 9, "seed \(seed): axis swing \(rep.axisSwing)")
+            #expect(rep.axisSwing > 1.5 * rep.magnitudeSwing, "seed \(seed): axis \(rep.axisSwing), |a| \(rep.magnitudeSwing)")
+        }
+    }
+}

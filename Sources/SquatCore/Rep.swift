@@ -13,7 +13,8 @@ public struct Rep: Sendable, Equatable {
     public var detectedAt: Double
     /// How deep the rep went, in the units of the detector's signal
     /// (see ``SquatDetector/Probe/signal``): degrees of tilt for placements that rotate,
-    /// centimetres of estimated vertical travel for those that translate.
+    /// centimetres of estimated vertical travel for those that translate, m/s² for a wrist on a bar
+    /// (see ``SquatSignal/Kind``).
     public var amplitude: Double
 
     public init(start: Double, bottom: Double, end: Double, detectedAt: Double, amplitude: Double) {

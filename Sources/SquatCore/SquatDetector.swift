@@ -1,12 +1,17 @@
 /// The per-device detection pipeline: one sample in, zero or one ``Rep`` out.
 ///
-/// PROVISIONAL implementation (a plain tilt-from-start detector) so that the layers above
-/// can be built; the tuned pipeline replaces the body, not the interface.
+/// low-pass filter → squat signal (``SquatSignal``) → `standing → descending → bottom → ascending`
+/// (``SquatStateMachine``) → time-threshold gate (``RepGate``) → set check (``SetConfirmation``).
+///
+/// Causal and allocation-free per sample: everything is a value, buffers are sized in `init`.
+/// It reads only sample timestamps, never a nominal rate, so 10 Hz, 1 kHz and uneven spacing
+/// behave alike. When a set is confirmed several reps become known at once; they come out one per
+/// following sample (see ``backlog``), each with its own ``Rep/detectedAt``.
 public struct SquatDetector: Sendable {
     /// What the detector saw at the last sample, for plots and debugging.
     public struct Probe: Sendable, Equatable {
         public var t: Double = 0
-        /// The squat signal: 0 when standing, rising as the wearer goes down.
+        /// The squat signal (unit: ``Thresholds/signal``): 0 standing, rising going down.
         public var signal: Double = 0
         /// Signal level at which a descent starts.
         public var startLevel: Double = 0
@@ -15,71 +20,70 @@ public struct SquatDetector: Sendable {
         public var phase: SquatPhase = .standing
     }
 
+    /// Samples further apart than this are a gap (sensor overrun, reconnect, a pause in a file):
+    /// the filters restart rather than reading the jump as motion.
+    public static let maxSampleGap = 1.0
+
     public let profile: SquatProfile
+    public let thresholds: Thresholds
     public private(set) var probe = Probe()
     public var phase: SquatPhase { probe.phase }
 
-    private let thresholds: Thresholds
-    private var reference: (x: Double, y: Double, z: Double)?
-    private var start = 0.0, bottomT = 0.0, depth = 0.0, lastCount = -Double.infinity
+    private var signal: SquatSignal
+    private var machine: SquatStateMachine
+    private var gate: RepGate
+    private var confirmation: SetConfirmation
+    private var lastT: Double?
 
     public init(profile: SquatProfile) {
         self.profile = profile
-        self.thresholds = profile.thresholds
-        probe.startLevel = thresholds.startLevel
-        probe.depthLevel = thresholds.minDepth
+        let t = profile.thresholds
+        self.thresholds = t
+        signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz)
+        machine = SquatStateMachine(thresholds: t)
+        gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
+        confirmation = SetConfirmation(confirmReps: t.confirmReps, consistency: t.consistency, setGap: t.setGap)
     }
 
-    /// Tells the detector samples were lost (sensor overrun, reconnect): it forgets its state
-    /// rather than reading the jump as motion.
+    /// Reps already confirmed that later calls to ``step(_:)`` will return.
+    public var backlog: Int { confirmation.backlog }
+
+    /// Tells the detector samples were lost: it restarts its filters and abandons the movement
+    /// in progress rather than reading the jump as motion. Confirmed reps are kept.
     public mutating func markGap() {
-        reference = nil
-        probe.phase = .standing
+        signal.reset()
+        machine.reset()
+        confirmation.reset()
+        lastT = nil
     }
 
+    /// Feeds one sample; returns a rep when one is counted. Samples whose time does not advance
+    /// are ignored (readers report them as errors; a live sensor may repeat a timestamp).
     public mutating func step(_ s: Sample) -> Rep? {
-        probe.t = s.t
-        let m = s.magnitude
-        guard m > 0 else { return nil }
-        guard let r = reference else { reference = (s.x / m, s.y / m, s.z / m); return nil }
-        let cosine = max(-1, min(1, (s.x * r.x + s.y * r.y + s.z * r.z) / m))
-        let angle = acosDegrees(cosine)
-        probe.signal = angle
-        switch probe.phase {
-        case .standing:
-            if angle > thresholds.startLevel { probe.phase = .descending; start = s.t; depth = angle }
-        case .descending, .bottom, .ascending:
-            if angle > depth { depth = angle; bottomT = s.t; probe.phase = .descending }
-            else if angle < depth * 0.8 { probe.phase = .ascending }
-            if angle < thresholds.startLevel {
-                probe.phase = .standing
-                if depth >= thresholds.minDepth, s.t - start >= thresholds.minRepDuration,
-                   s.t - lastCount >= thresholds.minRepInterval {
-                    lastCount = s.t
-                    return Rep(start: start, bottom: bottomT, end: s.t, detectedAt: s.t, amplitude: depth)
-                }
-            }
+        if let last = lastT {
+            guard s.t > last else { return nil }
+            if s.t - last > SquatDetector.maxSampleGap { markGap() }
         }
-        return nil
+        let dt = lastT.map { s.t - $0 } ?? 0
+        lastT = s.t
+        let value = signal.step(s.acceleration, dt: dt, standing: machine.phase == .standing)
+        if let c = machine.step(t: s.t, signal: value), gate.admit(start: c.start, end: c.end) {
+            confirmation.offer(c)
+        }
+        probe = Probe(t: s.t, signal: value, startLevel: machine.startLevel,
+                      depthLevel: machine.depthLevel, phase: machine.phase)
+        return nextRep(detectedAt: s.t)
     }
-}
 
-/// acos in degrees without Foundation: atan2-free series is overkill, so use the identity
-/// acos(x) = 2·atan(sqrt((1-x)/(1+x))) with a small rational atan.
-@usableFromInline
-func acosDegrees(_ x: Double) -> Double {
-    // Bisection on cos via Taylor is slow; provisional code path only.
-    var lo = 0.0, hi = Double.pi
-    for _ in 0..<40 {
-        let mid = (lo + hi) / 2
-        if cosTaylor(mid) > x { lo = mid } else { hi = mid }
+    /// At the end of a stream, hands out the reps already confirmed but not yet returned
+    /// (at most ``SetConfirmation/maxConfirmReps``). Call until it returns nil.
+    public mutating func flush() -> Rep? {
+        nextRep(detectedAt: probe.t)
     }
-    return lo * 180 / Double.pi
-}
 
-@usableFromInline
-func cosTaylor(_ a: Double) -> Double {
-    var term = 1.0, sum = 1.0
-    for n in 1..<20 { term *= -a * a / Double((2 * n - 1) * (2 * n)); sum += term }
-    return sum
+    private mutating func nextRep(detectedAt t: Double) -> Rep? {
+        confirmation.next().map {
+            Rep(start: $0.start, bottom: $0.bottom, end: $0.end, detectedAt: t, amplitude: $0.prominence)
+        }
+    }
 }

@@ -1,46 +1,89 @@
-/// The numbers that decide what counts as a squat for one placement.
-/// PROVISIONAL: the set of fields is being finalised with the detection algorithm.
+/// The numbers that decide what counts as a squat for one device.
+///
+/// Each placement has tuned defaults (``defaults(for:)``); ``SquatProfile`` scales the two
+/// amplitude thresholds by the user's sensitivity and applies any expert ``Overrides``.
+/// Amplitudes are in the unit of the placement's ``SquatSignal/Kind``: degrees for `tilt`,
+/// centimetres for `lift`, m/s² for `bounce`. Times are seconds.
 public struct Thresholds: Sendable, Equatable {
-    /// Cut-off of the low-pass filter applied to the raw acceleration, Hz.
+    /// Which signal follows the squat for this placement.
+    public var signal: SquatSignal.Kind
+    /// Cut-off of the low-pass filter on the raw acceleration, Hz. Squats live below ~1 Hz;
+    /// the cut-off keeps their shape and removes footfalls, tremor and sensor noise.
     public var lowPassHz: Double
-    /// Signal level at which a descent starts (signal units, see ``SquatDetector/Probe``).
+    /// Rise above the standing level that starts a descent (scaled by sensitivity).
     public var startLevel: Double
-    /// Signal level a bottom must reach for the rep to count.
+    /// Depth a rep must reach to count (scaled by sensitivity).
     public var minDepth: Double
-    /// A rep shorter than this (descent start to ascent end) is not counted, seconds.
+    /// Fraction of its depth the signal must come back before the ascent counts as complete.
+    public var returnFraction: Double
+    /// Shortest rep, descent start to ascent end.
     public var minRepDuration: Double
-    /// A descent that has not come back up after this long is abandoned, seconds.
+    /// A descent that has not come back up after this long is abandoned (sitting down).
     public var maxRepDuration: Double
-    /// No two counts closer than this, seconds.
+    /// No two counts closer than this.
     public var minRepInterval: Double
+    /// Reps that must look alike before a set starts counting (1…4; 1 counts every rep at once).
+    public var confirmReps: Int
+    /// How alike: each rep's depth within this ratio (0…1) of the recent reps' median.
+    public var consistency: Double
+    /// A pause longer than this between reps ends the set.
+    public var setGap: Double
 
-    public init(lowPassHz: Double, startLevel: Double, minDepth: Double,
-                minRepDuration: Double, maxRepDuration: Double, minRepInterval: Double) {
+    public init(signal: SquatSignal.Kind, lowPassHz: Double, startLevel: Double, minDepth: Double,
+                returnFraction: Double = 0.6, minRepDuration: Double = 0.8, maxRepDuration: Double = 10,
+                minRepInterval: Double = 0.8, confirmReps: Int = 2, consistency: Double = 0.6,
+                setGap: Double = 6) {
+        self.signal = signal
         self.lowPassHz = lowPassHz
         self.startLevel = startLevel
         self.minDepth = minDepth
+        self.returnFraction = returnFraction
         self.minRepDuration = minRepDuration
         self.maxRepDuration = maxRepDuration
         self.minRepInterval = minRepInterval
+        self.confirmReps = confirmReps
+        self.consistency = consistency
+        self.setGap = setGap
     }
 
-    /// Hand-set values; `nil` leaves the profile's value in force.
+    /// Defaults per placement, tuned on the development recordings (see README, "Accuracy").
+    public static func defaults(for placement: Placement) -> Thresholds {
+        switch placement {
+        case .thigh:
+            // Rotates ~50–80° per rep; 20° already excludes walking (~30° swings, but 1 s strides).
+            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 6, minDepth: 20)
+        case .calf:
+            // The shin tilts only ~20–25° in a full squat and ~10° in a shallow one.
+            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 3, minDepth: 10)
+        case .upperArm:
+            // Arms move a lot in daily life: demand a deep (45°) swing, three alike reps to start a
+            // set, and close consistency so the aborted last half-rep of a set is not counted.
+            return Thresholds(signal: .tilt, lowPassHz: 1.0, startLevel: 8, minDepth: 45,
+                              minRepDuration: 1.0, minRepInterval: 1.0, confirmReps: 3, consistency: 0.75)
+        case .waist, .head, .chest, .hand:
+            // Carried by the trunk: down-and-up travel of ≥ 8 cm (a full squat is 30–50 cm).
+            return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8, consistency: 0.5)
+        case .wrist:
+            // Hands on a barbell: braking and driving out of the bottom.
+            return Thresholds(signal: .bounce, lowPassHz: 2.5, startLevel: 0.6, minDepth: 2.0, confirmReps: 3)
+        }
+    }
+
+    /// Hand-set values; `nil` leaves the profile's value in force. Overrides are not scaled by
+    /// sensitivity: an expert who sets a depth means that depth.
     public struct Overrides: Sendable, Equatable {
+        public var signal: SquatSignal.Kind?
         public var lowPassHz: Double?
         public var startLevel: Double?
         public var minDepth: Double?
+        public var returnFraction: Double?
         public var minRepDuration: Double?
         public var maxRepDuration: Double?
         public var minRepInterval: Double?
+        public var confirmReps: Int?
+        public var consistency: Double?
+        public var setGap: Double?
         public init() {}
-    }
-
-    public static func defaults(for placement: Placement) -> Thresholds {
-        switch placement {
-        default:
-            return Thresholds(lowPassHz: 2.0, startLevel: 10, minDepth: 25,
-                              minRepDuration: 0.8, maxRepDuration: 10, minRepInterval: 0.8)
-        }
     }
 
     mutating func scaleAmplitudes(by factor: Double) {
@@ -49,11 +92,16 @@ public struct Thresholds: Sendable, Equatable {
     }
 
     mutating func apply(_ o: Overrides) {
+        if let v = o.signal { signal = v }
         if let v = o.lowPassHz { lowPassHz = v }
         if let v = o.startLevel { startLevel = v }
         if let v = o.minDepth { minDepth = v }
+        if let v = o.returnFraction { returnFraction = v }
         if let v = o.minRepDuration { minRepDuration = v }
         if let v = o.maxRepDuration { maxRepDuration = v }
         if let v = o.minRepInterval { minRepInterval = v }
+        if let v = o.confirmReps { confirmReps = v }
+        if let v = o.consistency { consistency = v }
+        if let v = o.setGap { setGap = v }
     }
 }

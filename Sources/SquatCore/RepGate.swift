@@ -1,0 +1,22 @@
+/// The time-threshold gate: a rep must last at least `minRepDuration`, and no two counts may be
+/// closer than `minRepInterval`.
+///
+/// Both are physiological limits: the fastest sit-to-stand takes ~1.2 s per rep, so anything
+/// shorter is a jolt, a step or a bounce at the bottom being read twice.
+public struct RepGate: Sendable {
+    public let minRepDuration: Double
+    public let minRepInterval: Double
+    private var lastCount = -Double.infinity
+
+    public init(minRepDuration: Double, minRepInterval: Double) {
+        self.minRepDuration = minRepDuration
+        self.minRepInterval = minRepInterval
+    }
+
+    /// Whether a rep from `start` to `end` may count; if so, it starts the interval anew.
+    public mutating func admit(start: Double, end: Double) -> Bool {
+        guard end - start >= minRepDuration, end - lastCount >= minRepInterval else { return false }
+        lastCount = end
+        return true
+    }
+}

@@ -1,0 +1,108 @@
+/// Counts reps only as part of a set: the first `confirmReps` candidates must look alike before
+/// any of them counts, and each later one must look like the last few.
+///
+/// This is the step counters' "regularity" defence, and the main one against counting while doing
+/// something else: lifting a phone to look at it or swinging an arm makes one squat-shaped
+/// movement, rarely two or three of the same depth in a row. It also drops the aborted half-rep
+/// at the end of a set, which is much shallower than the reps before it. The cost is that the
+/// first reps of a set are reported when the set is confirmed, and a single squat on its own
+/// does not count.
+///
+/// "Alike" means depth (prominence) within `consistency`…1/`consistency` of the median of the
+/// last three reps. A candidate that is not alike ends the set and may begin the next one; a
+/// pause longer than `setGap` ends the set too.
+public struct SetConfirmation: Sendable {
+    public let confirmReps: Int
+    public let consistency: Double
+    public let setGap: Double
+
+    /// Reps that may no longer be retracted, oldest first, waiting to be reported.
+    private var confirmed: [SquatStateMachine.Candidate] = []
+    private var pending: [SquatStateMachine.Candidate] = []
+    private var recentDepths = RecentValues()
+    private var inSet = false
+    private var lastEnd = -Double.infinity
+
+    /// Upper bound of `confirmReps`; bounds the buffers so they never grow after `init`.
+    public static let maxConfirmReps = 4
+
+    public init(confirmReps: Int, consistency: Double, setGap: Double) {
+        self.confirmReps = min(max(confirmReps, 1), SetConfirmation.maxConfirmReps)
+        self.consistency = consistency
+        self.setGap = setGap
+        confirmed.reserveCapacity(SetConfirmation.maxConfirmReps + 1)
+        pending.reserveCapacity(SetConfirmation.maxConfirmReps + 1)
+    }
+
+    /// Reps confirmed but not yet handed out.
+    public var backlog: Int { confirmed.count }
+
+    /// Takes the oldest confirmed rep, if any.
+    public mutating func next() -> SquatStateMachine.Candidate? {
+        confirmed.isEmpty ? nil : confirmed.removeFirst()
+    }
+
+    /// Forgets the set in progress (unconfirmed candidates are dropped, confirmed ones kept).
+    public mutating func reset() {
+        pending.removeAll(keepingCapacity: true)
+        recentDepths.removeAll()
+        inSet = false
+    }
+
+    /// Offers a candidate that passed the gate.
+    public mutating func offer(_ c: SquatStateMachine.Candidate) {
+        // The last pending rep's fall is known now: measure it from the lower of its two troughs,
+        // so a first rep that rose from a slightly raised start is not judged too shallow.
+        if !inSet, let previous = pending.last {
+            recentDepths.raiseLast(to: previous.peak - min(previous.trough, c.trough))
+        }
+        if c.start - lastEnd > setGap {
+            reset()
+        }
+        lastEnd = c.end
+        let alike = recentDepths.median.map { consistency * $0 <= c.prominence && c.prominence * consistency <= $0 } ?? true
+        if !alike {
+            reset()
+        }
+        recentDepths.append(c.prominence)
+        if inSet {
+            confirmed.append(c)
+            return
+        }
+        pending.append(c)
+        if pending.count >= confirmReps {
+            confirmed.append(contentsOf: pending)
+            pending.removeAll(keepingCapacity: true)
+            inSet = true
+        }
+    }
+}
+
+/// The last three values and their median, without allocating.
+struct RecentValues: Sendable {
+    private var values = (0.0, 0.0, 0.0)
+    private(set) var count = 0
+
+    mutating func append(_ v: Double) {
+        values = (values.1, values.2, v)
+        count = min(count + 1, 3)
+    }
+
+    mutating func raiseLast(to v: Double) {
+        guard count > 0 else { return }
+        values.2 = max(values.2, v)
+    }
+
+    mutating func removeAll() { count = 0 }
+
+    var median: Double? {
+        switch count {
+        case 0: return nil
+        case 1: return values.2
+        case 2: return (values.1 + values.2) / 2
+        default:
+            let (a, b, c) = values
+            return max(min(a, b), min(max(a, b), c))
+        }
+    }
+}

@@ -1,0 +1,116 @@
+/// Turns filtered acceleration into one number that follows the squat: 0 when standing, rising
+/// as the wearer goes down, whatever the sensor's orientation on the body and its calibration.
+///
+/// Two physical effects carry a squat, and placements differ in which one dominates
+/// (see `shared/notes/squat-signals.md`):
+/// - **Rotation.** A thigh swings ~80°, a shin ~25°, an upper arm ~60° per rep, so the direction
+///   of gravity in the sensor frame is the signal. ``Kind/tilt`` is the angle between the current
+///   gravity direction and the one seen while the wearer last stood still. Being an angle between
+///   two directions measured by the same sensor, it ignores mounting orientation and scale error.
+/// - **Translation.** A waist clip or earbud moves ~30–50 cm down and up with little rotation.
+///   ``Kind/lift`` recovers that travel: the change in |a| (which is vertical acceleration whatever
+///   the orientation) is integrated twice with leaky integrators, giving centimetres below the
+///   standing height. Unlike acceleration, travel does not shrink for slow squats (a 0.4 m squat
+///   peaks at 0.56 g at 1.2 s per rep but 0.05 g at 4 s per rep; it is 40 cm either way).
+/// - ``Kind/bounce`` is the change in |a| itself, m/s², for a wrist on a barbell where braking
+///   and pushing out of the bottom give one clear positive hump per rep but integration drifts.
+public struct SquatSignal: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Degrees between the gravity direction now and while standing.
+        case tilt
+        /// Centimetres below standing height, from doubly integrated vertical acceleration.
+        case lift
+        /// Vertical acceleration above the at-rest |g|, m/s².
+        case bounce
+
+        /// The unit of the signal and of rep amplitudes, for people.
+        public var unit: String {
+            switch self {
+            case .tilt: return "°"
+            case .lift: return "cm"
+            case .bounce: return "m/s²"
+            }
+        }
+    }
+
+    // Physical time constants, seconds. They describe people and sensors, not a data set:
+    /// |g| as this sensor reads it changes only with temperature and calibration.
+    static let gravityTau = 10.0
+    /// "Still" means the filtered acceleration stays within this fraction of |g| of its 0.7 s mean…
+    static let stillTolerance = 0.02
+    static let stillMeanTau = 0.7
+    /// …for at least this long: a held position, not the turning point of a movement.
+    static let stillDuration = 0.5
+    /// How fast the standing orientation follows the sensor while the wearer stands still.
+    static let restTau = 0.5
+    /// Leak of the lift integrators: longer than any rep (≤ 6 s per rep ⇒ ≥ 0.17 Hz), short
+    /// enough that sensor bias cannot wander the estimate far.
+    static let liftTau = 2.5
+
+    public let kind: Kind
+    private var filter: LowPassFilter
+    private var gravity = 0.0
+    private var stillMean = Vector3.zero
+    private var stillFor = 0.0
+    private var rest = Vector3.zero
+    private var verticalMean = 0.0
+    private var velocity = 0.0
+    private var position = 0.0
+    private var primed = false
+
+    public init(kind: Kind, lowPassHz: Double) {
+        self.kind = kind
+        self.filter = LowPassFilter(cutoffHz: lowPassHz)
+    }
+
+    /// Forgets everything learned from the stream so far, e.g. after lost samples.
+    public mutating func reset() {
+        filter.reset()
+        primed = false
+    }
+
+    /// Whether the wearer has held still for a while (used to learn the standing orientation).
+    public var isStill: Bool { stillFor >= SquatSignal.stillDuration }
+
+    /// Processes one sample `dt` seconds after the previous one and returns the signal.
+    /// `standing` says whether the state machine believes the wearer is upright; only then may a
+    /// still posture become the new standing reference (a pause at the bottom must not).
+    public mutating func step(_ a: Vector3, dt: Double, standing: Bool) -> Double {
+        let f = filter.step(a, dt: dt)
+        let m = f.length
+        guard m > 0 else { return 0 }
+        guard primed else {
+            primed = true
+            gravity = m
+            stillMean = f
+            stillFor = 0
+            rest = f * (1 / m)
+            verticalMean = 0
+            velocity = 0
+            position = 0
+            return 0
+        }
+        gravity += (m - gravity) * smoothingWeight(dt: dt, tau: SquatSignal.gravityTau)
+        stillMean += (f - stillMean) * smoothingWeight(dt: dt, tau: SquatSignal.stillMeanTau)
+        stillFor = (f - stillMean).length < SquatSignal.stillTolerance * gravity ? stillFor + dt : 0
+
+        switch kind {
+        case .tilt:
+            let u = f * (1 / m)
+            if standing && isStill {
+                rest += (u - rest) * smoothingWeight(dt: dt, tau: SquatSignal.restTau)
+                rest = rest * (1 / rest.length)
+            }
+            return u.degrees(to: rest)
+        case .lift:
+            // High-pass |a| − g first so a calibration offset cannot integrate into a ramp.
+            let vertical = m - gravity
+            verticalMean += (vertical - verticalMean) * smoothingWeight(dt: dt, tau: SquatSignal.liftTau)
+            velocity += dt * ((vertical - verticalMean) - velocity / SquatSignal.liftTau)
+            position += dt * (velocity - position / SquatSignal.liftTau)
+            return -position * 100
+        case .bounce:
+            return m - gravity
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// Follows the squat signal through `standing → descending → bottom → ascending` and reports
+/// each completed down-and-up movement as a ``Candidate``.
+///
+/// It works on *prominence*, not absolute levels, so a drifting baseline (a standing reference
+/// learned slightly off, a lift estimate that wanders) does not matter:
+/// - a descent starts when the signal rises `startLevel` above its lowest point while standing;
+/// - the bottom is the highest point; once the signal has fallen back by a quarter of the depth
+///   so far (or of `minDepth`, whichever is larger) the wearer is ascending;
+/// - the ascent completes when the signal has fallen back by `returnFraction` of the rep's
+///   prominence (peak − the trough it rose from). Counting there rather than at the very top
+///   keeps latency low: the last few degrees back to upright are slow and variable.
+/// Movements shallower than `minDepth` are not candidates.
+/// A descent that never comes back within `maxRepDuration` (sitting down, bending over to pick
+/// something up and staying there) is abandoned.
+public struct SquatStateMachine: Sendable {
+    /// One completed down-and-up movement, before the gate and the set check.
+    public struct Candidate: Sendable, Equatable {
+        public var start: Double
+        public var bottom: Double
+        public var end: Double
+        /// Signal at the bottom.
+        public var peak: Double
+        /// Signal at the lowest point before the descent.
+        public var trough: Double
+        /// `peak − trough`: how deep this rep went, in the signal's unit.
+        public var prominence: Double { peak - trough }
+    }
+
+    /// Fraction of the depth the signal must fall back before the wearer counts as ascending.
+    static let ascentHysteresis = 0.25
+    /// Fraction of the depth below the peak at which the wearer has left the bottom.
+    static let bottomHysteresis = 0.1
+
+    public private(set) var phase: SquatPhase = .standing
+    private let thresholds: Thresholds
+    private var low = Double.infinity
+    private var peak = 0.0
+    private var trough = 0.0
+    private var start = 0.0
+    private var bottom = 0.0
+
+    public init(thresholds: Thresholds) {
+        self.thresholds = thresholds
+    }
+
+    /// Level the signal must exceed for a descent to start (for plots).
+    public var startLevel: Double {
+        (phase == .standing ? low : trough) + thresholds.startLevel
+    }
+
+    /// Level a bottom must reach for the rep to be deep enough (for plots).
+    public var depthLevel: Double {
+        (phase == .standing ? low : trough) + thresholds.minDepth
+    }
+
+    public mutating func reset() {
+        phase = .standing
+        low = .infinity
+    }
+
+    /// Advances with the signal value `s` at time `t`; returns a candidate when an ascent completes.
+    public mutating func step(t: Double, signal s: Double) -> Candidate? {
+        switch phase {
+        case .standing:
+            low = min(low, s)
+            if s - low > thresholds.startLevel {
+                phase = .descending
+                start = t
+                peak = s
+                bottom = t
+                trough = low
+            }
+            return nil
+        case .descending, .bottom, .ascending:
+            if t - start > thresholds.maxRepDuration {
+                standUp(at: s)
+                return nil
+            }
+            if s > peak {
+                peak = s
+                bottom = t
+                phase = .descending
+                return nil
+            }
+            let depth = max(peak - trough, thresholds.minDepth)
+            let fallen = peak - s
+            if phase == .descending && fallen > SquatStateMachine.bottomHysteresis * depth {
+                phase = .bottom
+            }
+            if phase == .bottom && fallen > SquatStateMachine.ascentHysteresis * depth {
+                phase = .ascending
+            }
+            guard phase == .ascending, fallen >= thresholds.returnFraction * (peak - trough) else { return nil }
+            let candidate = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: trough)
+            standUp(at: s)
+            return candidate.prominence >= thresholds.minDepth ? candidate : nil
+        }
+    }
+
+    private mutating func standUp(at s: Double) {
+        phase = .standing
+        low = s
+    }
+}

@@ -29,7 +29,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SquatCoreTests", dependencies: ["SquatCore"]),
-        .testTarget(name: "SquatRecordingsTests", dependencies: ["SquatRecordings"]),
+        // Depends on the executable so that `swift test` builds the `squatd` binary its
+        // end-to-end tests run.
+        .testTarget(name: "SquatRecordingsTests", dependencies: ["SquatRecordings", "squatd"]),
         .testTarget(name: "SquatSimulatorTests", dependencies: ["SquatSimulator", "SquatCore"]),
         .testTarget(name: "SquatPlotTests", dependencies: ["SquatPlot", "SquatSimulator", "SquatCore"]),
     ]

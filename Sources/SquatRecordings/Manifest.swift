@@ -72,7 +72,7 @@ public struct Manifest: Sendable, Equatable {
         guard let header = records.next() else {
             throw RecordingError(file: path, line: 0, column: 0, kind: .noSamples)
         }
-        let names = header.fields.map { $0.trimmingCharacters().lowercased() }
+        let names = header.fields.map { $0.trimmingSpaces().lowercased() }
         func column(_ name: String, required: Bool = true) throws(RecordingError) -> Int? {
             if let i = names.firstIndex(of: name) { return i }
             guard !required else {
@@ -88,10 +88,11 @@ public struct Manifest: Sendable, Equatable {
 
         var entries: [Entry] = []
         for record in records {
-            let fields = record.fields.map { $0.trimmingCharacters() }
+            let fields = record.fields.map { $0.trimmingSpaces() }
             if fields.allSatisfy(\.isEmpty) { continue }
-            func field(_ index: Int?) throws(RecordingError) -> String {
-                guard let index else { return "" }
+            /// The field in `index`; a row may end before optional columns (`subject`, `truth`, `notes`).
+            func field(_ index: Int?, required: Bool = true) throws(RecordingError) -> String {
+                guard let index, index < fields.count || required else { return "" }
                 guard index < fields.count else {
                     throw RecordingError(file: path, line: record.line, column: index + 1,
                                          kind: .missingColumn(name: names[index]))
@@ -113,9 +114,9 @@ public struct Manifest: Sendable, Equatable {
                                      kind: .nonNumericField(column: "expected_reps", text: expectedText))
             }
             if kind == .idle && expected == nil { expected = 0 }
-            entries.append(Entry(file: try field(fileColumn), source: try field(sourceColumn), subject: try field(subjectColumn),
+            entries.append(Entry(file: try field(fileColumn), source: try field(sourceColumn), subject: try field(subjectColumn, required: false),
                                  placement: placement, kind: kind, expectedReps: expected,
-                                 truth: try field(truthColumn), notes: try field(notesColumn), line: record.line))
+                                 truth: try field(truthColumn, required: false), notes: try field(notesColumn, required: false), line: record.line))
         }
         guard !entries.isEmpty else { throw RecordingError(file: path, line: 0, column: 0, kind: .noSamples) }
         return Manifest(file: path, entries: entries)

@@ -21,8 +21,8 @@ import SquatCore
 ///
 /// **Cost.** The file is read in 64 KiB chunks into one buffer allocated by `init`; a sample
 /// row is parsed from that buffer in place (each number through `strtod` on a reused 64-byte
-/// scratch copy), so ``next()`` allocates nothing for sample rows. Comment lines allocate
-/// only when they are metadata.
+/// scratch copy), so ``next()`` allocates nothing for sample rows; only comment lines,
+/// which are rare, are turned into strings.
 ///
 /// **Errors.** The first bad row ends reading: ``next()`` throws its ``RecordingError`` (with
 /// the physical line and the 1-based column) and throws the same error on every later call.

@@ -42,6 +42,34 @@ import SquatCore
         #expect(dir.read("out.csv").hasSuffix("t,ax,ay,az\n1.000000,0.00000,0.00000,9.80000\n2.000000,0.00000,0.00000,9.80000\n"))
     }
 
+    @Test func roundTripThroughTheReader() throws {
+        let dir = TemporaryDirectory()
+        let file = dir.path + "/round.csv"
+        var samples: [Sample] = []
+        var state: UInt64 = 42
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(Int64(bitPattern: state >> 11) % 4_000_000) / 100_000 - 20 // -20 … 20 m/s²
+        }
+        for i in 0..<20_000 { samples.append(Sample(t: 1_700_000_000 + Double(i) * 0.0013, x: next(), y: next(), z: next())) }
+        let writer = try RecordingWriter(to: file, metadata: [("placement", "calf"), ("device", "sim, v2"), ("expected_reps", "7")])
+        for s in samples { try writer.write(s) }
+        try writer.close()
+
+        let reader = try RecordingReader(path: file)
+        #expect(reader.format == .recordingV1)
+        #expect(reader.metadata.pairs.map { "\($0.key)=\($0.value)" }
+                == ["squatd-recording=1", "placement=calf", "device=sim, v2", "expected_reps=7"])
+        var read: [Sample] = []
+        while let s = try reader.next() { read.append(s) }
+        #expect(read.count == samples.count)
+        // Values come back within the rounding of their decimals (t: 6, acceleration: 5).
+        let worst = zip(samples, read).map { a, b in
+            max(abs(a.t - b.t) / 5e-7, abs(a.x - b.x) / 5e-6, abs(a.y - b.y) / 5e-6, abs(a.z - b.z) / 5e-6)
+        }.max()!
+        #expect(worst <= 1.0001)
+    }
+
     @Test func reportsAnUnwritablePath() {
         #expect(throws: RecordingError(file: "/nonexistent/dir/x.csv", line: 0, column: 0, kind: .unwritable(errno: 2))) {
             _ = try RecordingWriter(to: "/nonexistent/dir/x.csv", metadata: [])

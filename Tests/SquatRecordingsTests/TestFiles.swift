@@ -14,10 +14,16 @@ final class TemporaryDirectory {
     /// Writes `bytes` to `name` in the directory and returns the file's path.
     @discardableResult
     func write(_ name: String, bytes: [UInt8]) -> String {
+        let file = prepare(name)
+        try! Data(bytes).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    /// The path of `name` in the directory, with its parent directories created.
+    func prepare(_ name: String) -> String {
         let file = path + "/" + name
-        let url = URL(fileURLWithPath: file)
-        try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try! Data(bytes).write(to: url)
+        try! FileManager.default.createDirectory(at: URL(fileURLWithPath: file).deletingLastPathComponent(),
+                                                 withIntermediateDirectories: true)
         return file
     }
 

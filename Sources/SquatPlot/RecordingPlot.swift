@@ -4,8 +4,9 @@ import SquatCore
 ///
 /// Top panel: the raw acceleration, x, y, z and |a| (m/s²), with the true reps shaded. Between
 /// the panels two lanes: the true reps from the recording's metadata (grey, numbered) and the
-/// reps squatd counted (purple, numbered from the descent it saw to the moment it counted;
-/// red when no true rep matches it). Bottom panel: the detector's signal with its start and
+/// reps squatd counted (purple, numbered, from the descent it saw to the end of the ascent it
+/// saw, a thin line on to the moment it counted the rep when that was later; red when no true
+/// rep matches it). Bottom panel: the detector's signal with its start and
 /// depth levels, the background shaded by the detector's phase (descending, bottom,
 /// ascending), a dashed line where each rep was counted. The title names the file, the
 /// profile and the counts, with misses and extra counts spelled out.
@@ -32,8 +33,8 @@ public struct RecordingPlot: Sendable {
         self.expectedReps = expectedReps ?? (trueRepStarts.isEmpty ? nil : trueRepStarts.count)
     }
 
-    /// A counted rep matches a true rep when it is counted between the true rep's start and
-    /// 1.5 s after its end (the detector may confirm a rep a little after the person stood up).
+    /// A counted rep matches a true rep when the detector's end of the rep lies between the
+    /// true rep's start and 1.5 s after its end.
     static let matchSlack = 1.5
 
     // Layout, pixels.
@@ -151,9 +152,14 @@ public struct RecordingPlot: Sendable {
             svg.raw("<g class=\"rep-marker\"><title>rep \(i + 1): \(svg.n(rep.start))–\(svg.n(rep.end)) s, counted at \(svg.n(rep.detectedAt)) s, amplitude \(svg.n(rep.amplitude))</title>")
             svg.line(x1: x(rep.detectedAt), y1: Self.countedLane.upperBound, x2: x(rep.detectedAt), y2: Self.signalBottom,
                      stroke: color, width: 1.3, dash: "5 3")
-            svg.rect(x: x(rep.start), y: Self.countedLane.lowerBound + 2, width: max(x(rep.detectedAt) - x(rep.start), 3),
+            let laneMiddle = (Self.countedLane.lowerBound + Self.countedLane.upperBound) / 2
+            if x(rep.detectedAt) > x(rep.end) + 1 {
+                // Counted later than the rep ended (confirmation delay): a thin line to the count.
+                svg.line(x1: x(rep.end), y1: laneMiddle, x2: x(rep.detectedAt), y2: laneMiddle, stroke: color, width: 2)
+            }
+            svg.rect(x: x(rep.start), y: Self.countedLane.lowerBound + 2, width: max(x(rep.end) - x(rep.start), 3),
                      height: Self.countedLane.upperBound - Self.countedLane.lowerBound - 4, fill: color)
-            svg.text(String(i + 1), x: (x(rep.start) + x(rep.detectedAt)) / 2, y: Self.countedLane.upperBound - 7, size: 12,
+            svg.text(String(i + 1), x: (x(rep.start) + x(rep.end)) / 2, y: Self.countedLane.upperBound - 7, size: 12,
                      anchor: "middle", fill: "white", weight: "bold")
             svg.raw("</g>")
         }

@@ -1,7 +1,9 @@
 import SquatCore
 
 /// Pairs counted reps with true reps in time order: a counted rep matches the earliest
-/// unmatched true rep whose window [start, end + slack] contains the moment it was counted.
+/// unmatched true rep whose window [start, end + slack] contains the counted rep's end (when
+/// the detector saw the ascent complete; it may confirm the rep later, e.g. once a set is
+/// established, so `detectedAt` is not used).
 /// What is left over is a miss (true rep) or an extra count (counted rep).
 struct RepMatching {
     /// Indices into the true reps that no count matched.
@@ -22,7 +24,7 @@ struct RepMatching {
             for j in trueStarts.indices where !used[j] {
                 // Without end times, a true rep lasts until the next one starts.
                 let end = trueEnds.isEmpty ? (j + 1 < trueStarts.count ? trueStarts[j + 1] : .infinity) : trueEnds[j]
-                if rep.detectedAt >= trueStarts[j], rep.detectedAt <= end + slack {
+                if rep.end >= trueStarts[j], rep.end <= end + slack {
                     used[j] = true
                     found = true
                     break

@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "SquatCore", targets: ["SquatCore"]),
         .library(name: "SquatRecordings", targets: ["SquatRecordings"]),
         .library(name: "SquatSound", targets: ["SquatSound"]),
+        .library(name: "SquatSimulator", targets: ["SquatSimulator"]),
+        .library(name: "SquatPlot", targets: ["SquatPlot"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,10 +28,12 @@ let package = Package(
             name: "SquatSound",
             dependencies: ["CAlsa", "CSndfile", .product(name: "Logging", package: "swift-log")]
         ),
+        .target(name: "SquatSimulator", dependencies: ["SquatCore"]),
+        .target(name: "SquatPlot", dependencies: ["SquatCore"]),
         .executableTarget(
             name: "squatd",
             dependencies: [
-                "SquatCore", "SquatRecordings",
+                "SquatCore", "SquatRecordings", "SquatSimulator", "SquatPlot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,5 +50,7 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "SquatSimulatorTests", dependencies: ["SquatSimulator", "SquatCore"]),
+        .testTarget(name: "SquatPlotTests", dependencies: ["SquatPlot", "SquatSimulator", "SquatCore"]),
     ]
 )

@@ -1,0 +1,257 @@
+import SquatCore
+
+/// A picture of one recording going through squatd, as an SVG document.
+///
+/// Top panel: the raw acceleration, x, y, z and |a| (m/s²), with the true reps shaded. Between
+/// the panels two lanes: the true reps from the recording's metadata (grey, numbered) and the
+/// reps squatd counted (purple, numbered, from the descent it saw to the end of the ascent it
+/// saw, a thin line on to the moment it counted the rep when that was later; red when no true
+/// rep matches it). Bottom panel: the detector's signal with its start and
+/// depth levels, the background shaded by the detector's phase (descending, bottom,
+/// ascending), a dashed line where each rep was counted. The title names the file, the
+/// profile and the counts, with misses and extra counts spelled out.
+///
+/// Each counted rep is one `<g class="rep-marker">` element, each true rep one
+/// `<g class="true-rep">`, so tests and scripts can count them.
+public struct RecordingPlot: Sendable {
+    /// Usually the file name.
+    public var title: String
+    public var trace: DetectorTrace
+    /// True rep starts (descent begins), seconds; empty when unknown.
+    public var trueRepStarts: [Double]
+    /// True rep ends (ascent completes), seconds; empty when unknown, else one per start.
+    public var trueRepEnds: [Double]
+    /// The true count when known (`# expected_reps:`), also without rep times.
+    public var expectedReps: Int?
+
+    public init(title: String, trace: DetectorTrace, trueRepStarts: [Double] = [], trueRepEnds: [Double] = [],
+                expectedReps: Int? = nil) {
+        self.title = title
+        self.trace = trace
+        self.trueRepStarts = trueRepStarts
+        self.trueRepEnds = trueRepEnds.count == trueRepStarts.count ? trueRepEnds : []
+        self.expectedReps = expectedReps ?? (trueRepStarts.isEmpty ? nil : trueRepStarts.count)
+    }
+
+    /// A counted rep matches a true rep when the detector's end of the rep lies between the
+    /// true rep's start and 1.5 s after its end.
+    static let matchSlack = 1.5
+
+    // Layout, pixels.
+    private static let width = 1500.0, height = 780.0
+    private static let left = 84.0, right = 1290.0, legendX = 1310.0
+    private static let accelerationTop = 84.0, accelerationBottom = 330.0
+    private static let trueLane = 344.0...366.0, countedLane = 372.0...394.0
+    private static let signalTop = 410.0, signalBottom = 710.0
+
+    private enum Color {
+        static let x = "#1f77b4", y = "#ff7f0e", z = "#2ca02c", magnitude = "#111111"
+        static let signal = "#111111", startLevel = "#555555", depthLevel = "#d62728"
+        static let descending = "#cfe3f7", bottom = "#f8d7a6", ascending = "#d3edcc"
+        static let trueRep = "#8c8c8c", counted = "#6a3d9a", wrong = "#d62728"
+        static let grid = "#e6e6e6", frame = "#bbbbbb", lane = "#f5f5f5"
+    }
+
+    /// The SVG document.
+    public func svg() -> String {
+        var svg = SVGWriter(width: Self.width, height: Self.height)
+        let samples = trace.samples
+        let times = samples.map(\.t)
+        let first = min(times.first ?? 0, trueRepStarts.first ?? .infinity)
+        let last = max(times.last ?? 1, trueRepEnds.last ?? trueRepStarts.last ?? -.infinity)
+        let x = LinearScale(domain: first...max(last, first + 1e-3), range: Self.left...Self.right)
+        let matching = RepMatching(counted: trace.reps, trueStarts: trueRepStarts, trueEnds: trueRepEnds,
+                                   expected: expectedReps, slack: Self.matchSlack)
+
+        drawTitle(&svg, samples: samples, matching: matching)
+        drawAcceleration(&svg, x: x, times: times)
+        drawLanes(&svg, x: x, matching: matching)
+        drawSignal(&svg, x: x, times: times)
+        drawTimeAxis(&svg, x: x)
+        return svg.document
+    }
+
+    private func drawTitle(_ svg: inout SVGWriter, samples: [Sample], matching: RepMatching) {
+        svg.text(title, x: Self.left, y: 30, size: 19, weight: "bold")
+        let profile = trace.profile
+        let duration = (samples.last?.t ?? 0) - (samples.first?.t ?? 0)
+        let rate = duration > 0 ? Double(samples.count - 1) / duration : 0
+        var counts = "counted \(trace.reps.count)"
+        var verdict = ""
+        var good = true
+        if let expected = expectedReps {
+            counts += " · true \(expected)"
+            var problems: [String] = []
+            if !trueRepStarts.isEmpty {
+                if matching.missed.count > 0 { problems.append("\(matching.missed.count) missed") }
+                if matching.extra.count > 0 { problems.append("\(matching.extra.count) extra") }
+            } else if expected == 0, !trace.reps.isEmpty {
+                problems.append("\(trace.reps.count) false count" + (trace.reps.count == 1 ? "" : "s"))
+            } else if trace.reps.count != expected {
+                problems.append(trace.reps.count > expected ? "\(trace.reps.count - expected) too many"
+                                                            : "\(expected - trace.reps.count) too few")
+            }
+            good = problems.isEmpty
+            verdict = good ? "  ✓ all matched" : "  ✗ " + problems.joined(separator: ", ")
+        }
+        let details = "profile \(profile.placement.rawValue) · sensitivity \(profile.sensitivity.value) · "
+            + "\(samples.count) samples at ~\(svg.n(rate)) Hz · \(svg.n(duration)) s"
+        svg.raw("<text x=\"\(svg.n(Self.left))\" y=\"56\" font-size=\"14\" fill=\"#222\">"
+            + "<tspan font-weight=\"bold\" fill=\"\(good ? "#1a7f37" : Color.wrong)\">\(svg.escaped(counts + verdict))</tspan>"
+            + "<tspan dx=\"14\">\(svg.escaped(details))</tspan></text>")
+    }
+
+    private func drawAcceleration(_ svg: inout SVGWriter, x: LinearScale, times: [Double]) {
+        let samples = trace.samples
+        var low = Double.infinity, high = -Double.infinity
+        for s in samples {
+            low = min(low, s.x, s.y, s.z, s.magnitude)
+            high = max(high, s.x, s.y, s.z, s.magnitude)
+        }
+        if samples.isEmpty { (low, high) = (-10, 10) }
+        let y = LinearScale(domain: LinearScale.padded(low, high), range: Self.accelerationTop...Self.accelerationBottom,
+                            flipped: true)
+        drawFrame(&svg, x: x, y: y, label: "acceleration (m/s²)")
+        for (i, start) in trueRepStarts.enumerated() {
+            let end = trueRepEnds.isEmpty ? start : trueRepEnds[i]
+            svg.rect(x: x(start), y: Self.accelerationTop, width: max(x(end) - x(start), 2),
+                     height: Self.accelerationBottom - Self.accelerationTop, fill: Color.trueRep, opacity: 0.16)
+        }
+        let series: [(String, Double, (Int) -> Double)] = [
+            (Color.x, 0.9, { samples[$0].x }), (Color.y, 0.9, { samples[$0].y }), (Color.z, 0.9, { samples[$0].z }),
+            (Color.magnitude, 1.5, { samples[$0].magnitude }),
+        ]
+        for (color, width, value) in series {
+            svg.polyline(decimated(times: times, values: value, x: x, y: y), stroke: color, width: width)
+        }
+        drawLegend(&svg, top: Self.accelerationTop, entries: [
+            .line(Color.x, "x"), .line(Color.y, "y"), .line(Color.z, "z"), .line(Color.magnitude, "|a|", width: 2.5),
+            .box(Color.trueRep, "true rep (metadata)", opacity: 0.3),
+        ])
+    }
+
+    private func drawLanes(_ svg: inout SVGWriter, x: LinearScale, matching: RepMatching) {
+        for (lane, label) in [(Self.trueLane, "true reps"), (Self.countedLane, "counted")] {
+            svg.rect(x: Self.left, y: lane.lowerBound, width: Self.right - Self.left,
+                     height: lane.upperBound - lane.lowerBound, fill: Color.lane)
+            svg.text(label, x: Self.left - 8, y: lane.upperBound - 6, size: 12, anchor: "end", weight: "bold")
+        }
+        for (i, start) in trueRepStarts.enumerated() {
+            let end = trueRepEnds.isEmpty ? start : trueRepEnds[i]
+            let missed = matching.missed.contains(i)
+            svg.raw("<g class=\"true-rep\">")
+            svg.rect(x: x(start), y: Self.trueLane.lowerBound + 2, width: max(x(end) - x(start), 3),
+                     height: Self.trueLane.upperBound - Self.trueLane.lowerBound - 4,
+                     fill: Color.trueRep, extra: missed ? "stroke=\"\(Color.wrong)\" stroke-width=\"2.5\"" : "")
+            svg.text(String(i + 1), x: (x(start) + x(end)) / 2, y: Self.trueLane.upperBound - 7, size: 12,
+                     anchor: "middle", fill: "white", weight: "bold")
+            svg.raw("</g>")
+        }
+        for (i, rep) in trace.reps.enumerated() {
+            let color = matching.extra.contains(i) ? Color.wrong : Color.counted
+            svg.raw("<g class=\"rep-marker\"><title>rep \(i + 1): \(svg.n(rep.start))–\(svg.n(rep.end)) s, counted at \(svg.n(rep.detectedAt)) s, amplitude \(svg.n(rep.amplitude))</title>")
+            svg.line(x1: x(rep.detectedAt), y1: Self.countedLane.upperBound, x2: x(rep.detectedAt), y2: Self.signalBottom,
+                     stroke: color, width: 1.3, dash: "5 3")
+            let laneMiddle = (Self.countedLane.lowerBound + Self.countedLane.upperBound) / 2
+            if x(rep.detectedAt) > x(rep.end) + 1 {
+                // Counted later than the rep ended (confirmation delay): a thin line to the count.
+                svg.line(x1: x(rep.end), y1: laneMiddle, x2: x(rep.detectedAt), y2: laneMiddle, stroke: color, width: 2)
+            }
+            svg.rect(x: x(rep.start), y: Self.countedLane.lowerBound + 2, width: max(x(rep.end) - x(rep.start), 3),
+                     height: Self.countedLane.upperBound - Self.countedLane.lowerBound - 4, fill: color)
+            svg.text(String(i + 1), x: (x(rep.start) + x(rep.end)) / 2, y: Self.countedLane.upperBound - 7, size: 12,
+                     anchor: "middle", fill: "white", weight: "bold")
+            svg.raw("</g>")
+        }
+        drawLegend(&svg, top: Self.trueLane.lowerBound - 2, entries: [
+            .box(Color.counted, "counted rep"), .box(Color.wrong, "extra / missed"),
+        ])
+    }
+
+    private func drawSignal(_ svg: inout SVGWriter, x: LinearScale, times: [Double]) {
+        let probes = trace.probes
+        var low = 0.0, high = 1.0
+        for p in probes {
+            low = min(low, p.signal)
+            high = max(high, p.signal, p.depthLevel * 1.1, p.startLevel * 1.1)
+        }
+        let y = LinearScale(domain: LinearScale.padded(low, high), range: Self.signalTop...Self.signalBottom, flipped: true)
+        // Phase shading first, under the grid and the lines.
+        var runStart: Int?
+        for i in 0...probes.count {
+            let phase = i < probes.count ? probes[i].phase : .standing
+            if let s = runStart, i == probes.count || phase != probes[s].phase {
+                let color = probes[s].phase == .descending ? Color.descending
+                    : probes[s].phase == .bottom ? Color.bottom : Color.ascending
+                let end = i < times.count ? times[i] : times[times.count - 1]
+                svg.rect(x: x(times[s]), y: Self.signalTop, width: x(end) - x(times[s]),
+                         height: Self.signalBottom - Self.signalTop, fill: color)
+                runStart = nil
+            }
+            if runStart == nil, i < probes.count, phase != .standing { runStart = i }
+        }
+        drawFrame(&svg, x: x, y: y, label: "detector signal")
+        svg.polyline(decimated(times: times, values: { probes[$0].startLevel }, x: x, y: y),
+                     stroke: Color.startLevel, width: 1.3, dash: "7 4")
+        svg.polyline(decimated(times: times, values: { probes[$0].depthLevel }, x: x, y: y),
+                     stroke: Color.depthLevel, width: 1.3, dash: "7 4")
+        svg.polyline(decimated(times: times, values: { probes[$0].signal }, x: x, y: y),
+                     stroke: Color.signal, width: 1.6)
+        drawLegend(&svg, top: Self.signalTop, entries: [
+            .line(Color.signal, "signal", width: 2), .line(Color.startLevel, "start level", dashed: true),
+            .line(Color.depthLevel, "depth level", dashed: true),
+            .box(Color.descending, "descending"), .box(Color.bottom, "bottom"), .box(Color.ascending, "ascending"),
+            .line(Color.counted, "counted here", dashed: true),
+        ])
+    }
+
+    private func drawFrame(_ svg: inout SVGWriter, x: LinearScale, y: LinearScale, label: String) {
+        let top = y.range.lowerBound, bottom = y.range.upperBound
+        for t in x.ticks(count: 12) {
+            svg.line(x1: x(t), y1: top, x2: x(t), y2: bottom, stroke: Color.grid)
+        }
+        for v in y.ticks(count: 6) {
+            svg.line(x1: Self.left, y1: y(v), x2: Self.right, y2: y(v), stroke: v == 0 ? "#c8c8c8" : Color.grid)
+            svg.text(tickLabel(v, step: LinearScale.niceStep(span: y.domain.upperBound - y.domain.lowerBound, count: 6)),
+                     x: Self.left - 6, y: y(v) + 4, size: 11, anchor: "end", fill: "#444")
+        }
+        svg.rect(x: Self.left, y: top, width: Self.right - Self.left, height: bottom - top, fill: "none",
+                 extra: "stroke=\"\(Color.frame)\"")
+        svg.text(label, x: 22, y: (top + bottom) / 2, size: 13, anchor: "middle", rotate: true)
+    }
+
+    private func drawTimeAxis(_ svg: inout SVGWriter, x: LinearScale) {
+        let step = LinearScale.niceStep(span: x.domain.upperBound - x.domain.lowerBound, count: 12)
+        for t in x.ticks(count: 12) {
+            svg.line(x1: x(t), y1: Self.signalBottom, x2: x(t), y2: Self.signalBottom + 5, stroke: "#444")
+            svg.text(tickLabel(t, step: step), x: x(t), y: Self.signalBottom + 20, size: 11, anchor: "middle", fill: "#444")
+        }
+        svg.text("time (s)", x: (Self.left + Self.right) / 2, y: Self.signalBottom + 44, size: 13, anchor: "middle")
+    }
+
+    private func tickLabel(_ v: Double, step: Double) -> String {
+        let svg = SVGWriter(width: 0, height: 0)
+        return step >= 1 ? String(Int(v.rounded())) : step >= 0.1 ? svg.n(v) : svg.n2(v)
+    }
+
+    private enum LegendEntry {
+        case line(String, String, width: Double = 1.5, dashed: Bool = false)
+        case box(String, String, opacity: Double = 1)
+    }
+
+    private func drawLegend(_ svg: inout SVGWriter, top: Double, entries: [LegendEntry]) {
+        var y = top + 12
+        for entry in entries {
+            switch entry {
+            case let .line(color, label, width, dashed):
+                svg.line(x1: Self.legendX, y1: y - 4, x2: Self.legendX + 26, y2: y - 4, stroke: color, width: width,
+                         dash: dashed ? "6 3" : nil)
+                svg.text(label, x: Self.legendX + 34, y: y, size: 12)
+            case let .box(color, label, opacity):
+                svg.rect(x: Self.legendX, y: y - 11, width: 26, height: 13, fill: color, opacity: opacity)
+                svg.text(label, x: Self.legendX + 34, y: y, size: 12)
+            }
+            y += 19
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Glibc
+import SquatCore
+import SquatPlot
+import SquatRecordings
+
+/// `squatd plot`: draws one recording going through the detector, as SVG.
+struct PlotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plot",
+        abstract: "Draw a recording as squatd sees it: acceleration, detector signal, phases, counted and true reps (SVG).",
+        discussion: """
+            The profile is --profile, else the file's '# placement:' line, else \
+            \(Placement.default.rawValue). True reps come from the '# rep_starts_s:' and \
+            '# rep_ends_s:' lines (or just '# expected_reps:'), when the file has them.
+            """
+    )
+
+    @Option(help: ArgumentHelp("Placement profile: \(ReplayCommand.validProfiles).", valueName: "placement"))
+    var profile: String?
+
+    @Option(help: ArgumentHelp("1 (deep, clear squats only) … 10 (shallow ones too).", valueName: "1-10"))
+    var sensitivity: String = String(Sensitivity.default.value)
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("SVG file to write ('-' for standard output; default: FILE with .svg).", valueName: "out.svg"))
+    var output: String?
+
+    @Argument(help: ArgumentHelp("Recording file ('-' for standard input).", valueName: "file"))
+    var file: String
+
+    func validate() throws {
+        if let profile, Placement(name: profile) == nil {
+            throw ValidationError("Unknown profile '\(profile)'. Valid profiles: \(ReplayCommand.validProfiles).")
+        }
+        if Int(sensitivity).flatMap(Sensitivity.init) == nil {
+            throw ValidationError("Sensitivity must be a whole number from \(Sensitivity.range.lowerBound) to \(Sensitivity.range.upperBound), not '\(sensitivity)'.")
+        }
+    }
+
+    /// Where the SVG goes: `-o`, else the recording's path with its extension replaced.
+    var outputPath: String {
+        if let output { return output }
+        if file == "-" { return "-" }
+        let name = file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? file
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            return String(file.dropLast(name.distance(from: dot, to: name.endIndex))) + ".svg"
+        }
+        return file + ".svg"
+    }
+
+    func run() throws {
+        do throws(RecordingError) {
+            let plot = try makePlot()
+            try write(plot.svg(), to: outputPath)
+            if outputPath != "-" {
+                printError("\(outputPath): counted \(plot.trace.reps.count)"
+                    + (plot.expectedReps.map { ", true \($0)" } ?? ""))
+            }
+        } catch {
+            printError(error.description)
+            throw ExitCode(readingOrWriting: error)
+        }
+    }
+
+    private func makePlot() throws(RecordingError) -> RecordingPlot {
+        let reader = try RecordingReader(path: file)
+        let placement: Placement
+        if let profile {
+            placement = Placement(name: profile)!
+        } else if let entry = reader.metadata.entry("placement") {
+            guard let named = Placement(name: entry.value) else {
+                throw RecordingError(file: file, line: entry.line, column: 1, kind: .unknownPlacement(entry.value))
+            }
+            placement = named
+        } else {
+            placement = .default
+        }
+        var trace = DetectorTrace(profile: SquatProfile(placement: placement,
+                                                        sensitivity: Int(sensitivity).flatMap(Sensitivity.init)!))
+        while let sample = try reader.next() { trace.step(sample) }
+        let metadata = reader.metadata
+        func times(_ key: String) -> [Double] {
+            (metadata[key] ?? "").split(separator: ";").compactMap { Double($0.filter { $0 != " " }) }
+        }
+        let title = file == "-" ? "standard input" : String(file.split(separator: "/").last ?? Substring(file))
+        return RecordingPlot(title: title, trace: trace, trueRepStarts: times("rep_starts_s"),
+                             trueRepEnds: times("rep_ends_s"), expectedReps: metadata["expected_reps"].flatMap { Int($0) })
+    }
+
+    /// Writes `text` to `path` (`"-"`: standard output), all of it or an error.
+    private func write(_ text: String, to path: String) throws(RecordingError) {
+        let fd = path == "-" ? STDOUT_FILENO : open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw RecordingError(file: path, line: 0, column: 0, kind: .unwritable(errno: errno)) }
+        defer { if fd != STDOUT_FILENO { close(fd) } }
+        var failure: Int32?
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                done += n
+            }
+        }
+        if let failure { throw RecordingError(file: path, line: 0, column: 0, kind: .unwritable(errno: failure)) }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import SquatCore
+import SquatPlot
+import SquatSimulator
+import Testing
+
+/// Parses SVG text with Foundation's XMLParser, counting elements by tag and class.
+final class SVGCensus: NSObject, XMLParserDelegate {
+    private(set) var elements: [String: Int] = [:]
+    private(set) var classes: [String: Int] = [:]
+    private(set) var texts: [String] = []
+    private(set) var largestPolyline = 0
+    private var inText = false
+    private(set) var isValid = false
+    private(set) var parseError: String?
+
+    init(_ svg: String) {
+        super.init()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = self
+        isValid = parser.parse()
+        parseError = parser.parserError.map { "\($0)" }
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        elements[name, default: 0] += 1
+        if let c = attributes["class"] { classes[c, default: 0] += 1 }
+        if name == "polyline", let points = attributes["points"] {
+            largestPolyline = max(largestPolyline, points.split(separator: " ").count)
+        }
+        if name == "text" || name == "tspan" { inText = true; texts.append("") }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if name == "text" || name == "tspan" { inText = false }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if inText { texts[texts.count - 1] += string }
+    }
+}
+
+func simulatedTrace(_ settings: SimulationSettings, placement: Placement? = nil) throws -> (DetectorTrace, SimulatedRecording) {
+    let recording = try SquatSimulator(settings).run()
+    let trace = DetectorTrace(samples: recording.samples, profile: SquatProfile(placement: placement ?? settings.placement))
+    return (trace, recording)
+}
+
+@Suite struct RecordingPlotTests {
+    @Test func plotIsValidSVGWithOneMarkerPerCountedRep() throws {
+        var s = SimulationSettings()
+        s.seed = 3
+        s.reps = 8
+        let (trace, recording) = try simulatedTrace(s)
+        // The thigh set is the clearest case for any detector; the plot test needs some counts.
+        try #require(trace.reps.count > 0)
+        let plot = RecordingPlot(title: "thigh.csv", trace: trace, trueRepStarts: recording.repStarts,
+                                 trueRepEnds: recording.repEnds)
+        let census = SVGCensus(plot.svg())
+        #expect(census.isValid, "\(census.parseError ?? "")")
+        #expect(census.elements["svg"] == 1)
+        #expect(census.classes["rep-marker"] == trace.reps.count)
+        #expect(census.classes["true-rep"] == 8)
+        #expect(census.texts.contains("thigh.csv"))
+        #expect(census.texts.contains { $0.hasPrefix("counted \(trace.reps.count) · true 8") })
+        #expect(census.texts.contains { $0.contains("profile thigh · sensitivity 5") })
+        for label in ["acceleration (m/s²)", "detector signal", "time (s)", "start level", "depth level",
+                      "descending", "bottom", "ascending", "|a|"] {
+            #expect(census.texts.contains(label), "missing \(label)")
+        }
+    }
+
+    /// Misses and extra counts are spelled out in the title: here the truth claims one more
+    /// rep than was performed, after the last one.
+    @Test func missedRepsAreNamedInTheTitle() throws {
+        var s = SimulationSettings()
+        s.seed = 3
+        s.reps = 5
+        let (trace, recording) = try simulatedTrace(s)
+        try #require(trace.reps.count > 0)
+        let last = recording.samples.last!.t
+        let plot = RecordingPlot(title: "x", trace: trace, trueRepStarts: recording.repStarts + [last - 0.5],
+                                 trueRepEnds: recording.repEnds + [last - 0.1])
+        let census = SVGCensus(plot.svg())
+        #expect(census.texts.contains { $0.hasPrefix("counted \(trace.reps.count) · true 6  ✗ ") && $0.contains(" missed") })
+        #expect(census.classes["true-rep"] == 6)
+    }
+
+    @Test func distractorWithoutTruthTimesShowsItsExpectedCount() throws {
+        var s = SimulationSettings()
+        s.activity = .handling
+        s.duration = 10
+        let (trace, _) = try simulatedTrace(s)
+        let plot = RecordingPlot(title: "idle", trace: trace, expectedReps: 0)
+        let census = SVGCensus(plot.svg())
+        #expect(census.isValid)
+        #expect(census.classes["true-rep"] == nil)
+        #expect(census.classes["rep-marker", default: 0] == trace.reps.count)
+        #expect(census.texts.contains { $0.hasPrefix("counted \(trace.reps.count) · true 0") })
+    }
+
+    @Test func titleIsEscaped() throws {
+        var s = SimulationSettings()
+        s.reps = 1
+        let (trace, _) = try simulatedTrace(s)
+        let census = SVGCensus(RecordingPlot(title: "a&b <c> \"d\".csv", trace: trace).svg())
+        #expect(census.isValid, "\(census.parseError ?? "")")
+        #expect(census.texts.contains("a&b <c> \"d\".csv"))
+    }
+
+    /// A long 1 kHz recording is drawn with a bounded number of points per line (about four
+    /// per pixel column), not one per sample.
+    @Test func longRecordingsAreDecimated() throws {
+        var s = SimulationSettings()
+        s.activity = .walking
+        s.duration = 120
+        s.sampleRate = 1000
+        let (trace, _) = try simulatedTrace(s)
+        #expect(trace.samples.count > 100_000)
+        let census = SVGCensus(RecordingPlot(title: "long", trace: trace).svg())
+        #expect(census.isValid)
+        #expect(census.largestPolyline > 1000)
+        #expect(census.largestPolyline <= 4 * 1300)
+    }
+}

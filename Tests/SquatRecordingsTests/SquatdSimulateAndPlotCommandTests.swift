@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import SquatCore
+@testable import SquatRecordings
+
+/// `squatd simulate` and `squatd plot`, run as the built binary.
+@Suite struct SquatdSimulateAndPlotCommandTests {
+    let dir = TemporaryDirectory()
+
+    @Test func simulateWritesARecordingWithItsTruthThatReplayReads() throws {
+        let file = dir.prepare("waist.csv")
+        let run = try squatd(["simulate", "--placement", "hip", "--reps", "7", "--tempo", "3", "--rate", "50",
+                              "--seed", "11", "-o", file])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "\(file): 7 true reps, \(run.stderr.split(separator: " ")[4]) samples, squats at waist\n")
+        let reader = try RecordingReader(path: file)
+        #expect(reader.metadata["placement"] == "waist")
+        #expect(reader.metadata["kind"] == "squat")
+        #expect(reader.metadata["expected_reps"] == "7")
+        #expect(reader.metadata["seed"] == "11")
+        #expect(reader.metadata["rep_starts_s"]?.split(separator: ";").count == 7)
+        #expect(reader.metadata["rep_ends_s"]?.split(separator: ";").count == 7)
+        #expect(reader.metadata["rate_hz"] == "50.0")
+        var samples = 0
+        while try reader.next() != nil { samples += 1 }
+        #expect(samples > 7 * 3 * 50)
+        #expect(try squatd(["replay", file]).status == 0)
+    }
+
+    @Test func sameSeedSameBytesOtherSeedOtherBytes() throws {
+        let a = try squatd(["simulate", "--activity", "walking", "--duration", "5", "--seed", "3"])
+        let b = try squatd(["simulate", "--activity", "walking", "--duration", "5", "--seed", "3"])
+        let c = try squatd(["simulate", "--activity", "walking", "--duration", "5", "--seed", "4"])
+        #expect(a.status == 0 && a.stdout.hasPrefix("# squatd-recording: 1\n"))
+        #expect(a.stdout.contains("\n# kind: idle\n# activity: walking\n# expected_reps: 0\n"))
+        #expect(a.stdout == b.stdout)
+        #expect(a.stdout != c.stdout)
+    }
+
+    @Test func simulateRejectsWhatItCannotModel() throws {
+        let placement = try squatd(["simulate", "--placement", "knee"])
+        #expect(placement.status == 64)
+        #expect(placement.stderr.contains("unknown placement 'knee'; one of: thigh, waist, calf, wrist, upper-arm, head, chest, hand"))
+        let rate = try squatd(["simulate", "--rate", "5000"])
+        #expect(rate.status == 64)
+        #expect(rate.stderr.contains("sample rate 5000.0 is outside the simulated range 1.0…2000.0"))
+        let unwritable = try squatd(["simulate", "-o", dir.path + "/missing/dir/x.csv"])
+        #expect(unwritable.status == 73)
+        #expect(unwritable.stderr.contains("cannot write"))
+    }
+
+    @Test func plotWritesSVGNextToTheRecording() throws {
+        let file = dir.prepare("thigh.csv")
+        #expect(try squatd(["simulate", "--reps", "4", "--seed", "2", "-o", file]).status == 0)
+        let run = try squatd(["plot", file])
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = dir.read("thigh.svg")
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(svg.components(separatedBy: "class=\"true-rep\"").count - 1 == 4)
+        let counted = svg.components(separatedBy: "class=\"rep-marker\"").count - 1
+        #expect(run.stderr == "\(dir.path)/thigh.svg: counted \(counted), true 4\n")
+    }
+
+    @Test func plotFailuresHaveTheirExitStatus() throws {
+        let missing = try squatd(["plot", dir.path + "/none.csv"])
+        #expect(missing.status == 66)
+        let file = dir.prepare("x.csv")
+        #expect(try squatd(["simulate", "--reps", "1", "-o", file]).status == 0)
+        let unwritable = try squatd(["plot", file, "-o", dir.path + "/missing/dir/x.svg"])
+        #expect(unwritable.status == 73)
+        #expect(unwritable.stderr.contains("x.svg: cannot write"))
+        let badProfile = try squatd(["plot", file, "--profile", "elbow"])
+        #expect(badProfile.status == 64)
+    }
+}

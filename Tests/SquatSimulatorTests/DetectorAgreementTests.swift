@@ -1,0 +1,77 @@
+import SquatCore
+import Testing
+import SquatSimulator
+
+/// The property issue 3 asks of squatd: on simulated recordings it counts the true count,
+/// across placements, sample rates (10 Hz–1 kHz), tempos (1.2–6 s) and pauses, over many
+/// seeds; and counts nothing during activities that are not squats.
+///
+/// Tolerance: none. Every set here is at least a half squat (thigh ≥ 60° at the bottom), so no
+/// rep is ambiguous; shallower, ambiguous reps are not part of the property.
+/// These tests judge the detector (SquatCore), not the simulator: they fail while the
+/// detector is provisional.
+@Suite struct DetectorAgreementTests {
+    static let rates: [Double] = [10, 12.5, 25, 50, 100, 200, 500, 1000]
+    static let tempos: [Double] = [1.2, 1.5, 2, 2.5, 3, 4, 5, 6]
+    static let seedsPerPlacement = 16
+
+    /// One varied squat set per seed: the seed picks rate, tempo, depth, pauses and reps.
+    static func squatSet(_ placement: Placement, seed: UInt64) -> SimulationSettings {
+        var s = SimulationSettings()
+        s.placement = placement
+        s.seed = seed
+        let i = Int(seed)
+        s.sampleRate = rates[i % rates.count]
+        s.tempo = tempos[(i / rates.count + i) % tempos.count]
+        s.depth = [60.0, 75, 90, 100, 110][i % 5]
+        s.bottomPause = [0, 0.3, 1.0][i % 3]
+        s.topPause = [0, 0.5, 2.0][(i / 3) % 3]
+        s.reps = 3 + i % 13
+        s.jitter = 0.1
+        s.dropRate = 0.01
+        return s
+    }
+
+    @Test(arguments: Placement.allCases)
+    func countsTheTrueCount(placement: Placement) throws {
+        var wrong: [String] = []
+        for seed in 1...UInt64(Self.seedsPerPlacement) {
+            let settings = Self.squatSet(placement, seed: seed)
+            let recording = try SquatSimulator(settings).run()
+            let counted = count(recording.samples, placement)
+            if counted != recording.expectedReps {
+                wrong.append("seed \(seed) (\(settings.sampleRate) Hz, tempo \(settings.tempo) s, depth \(settings.depth)°, "
+                    + "pauses \(settings.bottomPause)/\(settings.topPause) s): counted \(counted) of \(recording.expectedReps)")
+            }
+        }
+        let report = "\(placement): \(wrong.count) of \(Self.seedsPerPlacement) sets miscounted:\n" + wrong.joined(separator: "\n")
+        #expect(wrong.count == 0, Comment(rawValue: report))
+    }
+
+    @Test(arguments: Activity.distractors)
+    func countsNothingWithoutSquats(activity: Activity) throws {
+        var wrong: [String] = []
+        for placement in Placement.allCases {
+            for seed in UInt64(1)...3 {
+                var s = SimulationSettings()
+                s.activity = activity
+                s.placement = placement
+                s.seed = seed
+                s.duration = 45
+                s.sampleRate = Self.rates[Int(seed) * 3 % Self.rates.count]
+                let counted = count(try SquatSimulator(s).run().samples, placement)
+                if counted != 0 { wrong.append("\(placement) seed \(seed) (\(s.sampleRate) Hz): counted \(counted)") }
+            }
+        }
+        let report = "\(activity): \(wrong.count) of \(3 * Placement.allCases.count) recordings counted squats:\n"
+            + wrong.joined(separator: "\n")
+        #expect(wrong.count == 0, Comment(rawValue: report))
+    }
+
+    private func count(_ samples: [Sample], _ placement: Placement) -> Int {
+        var detector = SquatDetector(profile: SquatProfile(placement: placement))
+        var reps = 0
+        for s in samples where detector.step(s) != nil { reps += 1 }
+        return reps
+    }
+}

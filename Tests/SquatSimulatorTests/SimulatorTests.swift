@@ -1,0 +1,237 @@
+import SquatCore
+import Testing
+@testable import SquatSimulator
+
+/// Settings for a clean squat set: no noise, no jitter, no drops, unless a test changes them.
+func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings {
+    var s = SimulationSettings()
+    s.placement = placement
+    s.seed = seed
+    s.noise = 0
+    s.jitter = 0
+    s.dropRate = 0
+    return s
+}
+
+@Suite struct SimulatorDeterminismTests {
+    @Test func sameSeedGivesTheSameRecording() throws {
+        var s = SimulationSettings()
+        s.placement = .waist
+        s.seed = 42
+        let a = try SquatSimulator(s).run(), b = try SquatSimulator(s).run()
+        #expect(a.samples == b.samples)
+        #expect(a.metadata.map(\.key) == b.metadata.map(\.key))
+        #expect(a.metadata.map(\.value) == b.metadata.map(\.value))
+    }
+
+    @Test func otherSeedGivesAnotherRecording() throws {
+        var s = SimulationSettings()
+        s.seed = 1
+        let a = try SquatSimulator(s).run()
+        s.seed = 2
+        let b = try SquatSimulator(s).run()
+        #expect(a.samples != b.samples)
+        #expect(a.repStarts != b.repStarts)
+    }
+
+    /// Pins the generator's stream: a seed must give the same recording on every platform and
+    /// Swift version (reference values from Steele et al.'s SplitMix64 with seed 0).
+    @Test func splitMixStreamIsTheReferenceOne() {
+        var r = SplitMix64(seed: 0)
+        #expect(r.next() == 0xE220_A839_7B1D_CDAF)
+        #expect(r.next() == 0x6E78_9E6A_A1B9_65F4)
+    }
+}
+
+@Suite struct SimulatorTruthTests {
+    @Test(arguments: [1, 7, 23])
+    func metadataCarriesTheRequestedReps(reps: Int) throws {
+        var s = SimulationSettings()
+        s.reps = reps
+        s.seed = UInt64(reps)
+        let r = try SquatSimulator(s).run()
+        let meta = Dictionary(uniqueKeysWithValues: r.metadata.map { ($0.key, $0.value) })
+        #expect(r.expectedReps == reps)
+        #expect(meta["expected_reps"] == String(reps))
+        #expect(meta["kind"] == "squat")
+        #expect(meta["seed"] == String(reps))
+        let starts = meta["rep_starts_s"]!.split(separator: ";").compactMap { Double($0) }
+        let ends = meta["rep_ends_s"]!.split(separator: ";").compactMap { Double($0) }
+        #expect(starts.count == reps && ends.count == reps)
+        for i in 0..<reps {
+            #expect(starts[i] < ends[i])
+            if i > 0 { #expect(ends[i - 1] <= starts[i]) }
+        }
+        #expect(starts[0] > 0.5, "the recording starts standing")
+        #expect(ends[reps - 1] < r.samples.last!.t, "and ends standing")
+    }
+
+    @Test(arguments: Activity.distractors)
+    func distractorsHaveNoReps(activity: Activity) throws {
+        var s = SimulationSettings()
+        s.activity = activity
+        s.duration = 20
+        let r = try SquatSimulator(s).run()
+        let meta = Dictionary(uniqueKeysWithValues: r.metadata.map { ($0.key, $0.value) })
+        #expect(r.expectedReps == 0)
+        #expect(meta["expected_reps"] == "0")
+        #expect(meta["kind"] == "idle")
+        #expect(meta["activity"] == activity.rawValue)
+        #expect(meta["rep_starts_s"] == nil)
+        #expect(abs(r.samples.last!.t - 20) < 0.1)
+    }
+
+    @Test(arguments: [10.0, 12.5, 100, 1000])
+    func samplingHasTheRateJitterAndDrops(rate: Double) throws {
+        var s = SimulationSettings()
+        s.activity = .handling
+        s.duration = min(max(6000 / rate, 60), 600)   // enough samples for the drop rate to show
+        s.sampleRate = rate
+        s.jitter = 0.2
+        s.dropRate = 0.02
+        let samples = try SquatSimulator(s).run().samples
+        let nominal = s.duration * rate
+        // ~2 % single drops plus runs of 2–10 at 0.1 %: 2–5 % lost.
+        #expect(Double(samples.count) < nominal * 0.985 && Double(samples.count) > nominal * 0.93)
+        var jittered = false
+        for i in 1..<samples.count {
+            let dt = samples[i].t - samples[i - 1].t
+            #expect(dt > 0.05 / rate, "timestamps stay in order")
+            if abs(dt * rate - 1) > 0.05 && abs(dt * rate - 1) < 0.6 { jittered = true }
+        }
+        #expect(jittered)
+    }
+
+    @Test func settingsOutsideTheModelAreRejected() {
+        var s = SimulationSettings()
+        s.sampleRate = 0
+        #expect(throws: SimulationSettingsError(name: "sample rate", value: 0, allowed: 1...2000)) { try SquatSimulator(s) }
+        s = SimulationSettings()
+        s.depth = 170
+        #expect(throws: SimulationSettingsError.self) { try SquatSimulator(s) }
+        #expect(SimulationSettingsError(name: "depth", value: 170, allowed: 10...130).description
+                == "depth 170.0 is outside the simulated range 10.0…130.0")
+    }
+}
+
+@Suite struct SimulatorPhysicsTests {
+    /// At rest the sensor reads the configured |g| whatever its orientation and placement.
+    @Test(arguments: Placement.allCases)
+    func restReadsTheConfiguredGravity(placement: Placement) throws {
+        for (seed, g) in [(UInt64(3), 9.81), (4, 12.7), (5, 14.0)] {
+            var s = cleanSquats(placement, seed: seed)
+            s.gravityReading = g
+            let r = try SquatSimulator(s).run()
+            let rest = r.samples.filter { $0.t < r.repStarts[0] - 0.1 }
+            #expect(rest.count > 10)
+            for sample in rest {
+                #expect(abs(sample.magnitude - g) < 0.04 * g + 0.3, "\(placement) seed \(seed): |a| \(sample.magnitude)")
+            }
+        }
+    }
+
+    /// A thigh sensor turns with the thigh: ~85° between standing and the bottom of a parallel
+    /// squat (the thigh goes from 2–6° to 90°), whatever way round the sensor is worn.
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5])
+    func thighTiltSwingsWithTheSquat(seed: UInt64) throws {
+        var s = cleanSquats(.thigh, seed: seed)
+        s.variation = 0.05
+        s.bottomPause = 0.5
+        let r = try SquatSimulator(s).run()
+        let rest = r.samples.filter { $0.t < r.repStarts[0] - 0.1 }
+        let up = unit(rest.reduce((0.0, 0.0, 0.0)) { ($0.0 + $1.x, $0.1 + $1.y, $0.2 + $1.z) })
+        for (start, end) in zip(r.repStarts, r.repEnds) {
+            // At the bottom the thigh is still: the reading is gravity alone.
+            let bottom = r.samples.filter { abs($0.t - (start + end) / 2) < 0.1 }
+            let tilt = bottom.map { angleDegrees(up, unit(($0.x, $0.y, $0.z))) }.max()!
+            #expect((60...100).contains(tilt), "seed \(seed), rep at \(start) s: thigh tilt \(tilt)°")
+        }
+    }
+
+    /// The hip's vertical acceleration over a rep: down (−), braking (+), pause, push (+),
+    /// slowing at the top (−), as on the real waist recordings.
+    @Test(arguments: [UInt64(1), 2, 3])
+    func waistVerticalAccelerationIsMinusPlusPlusMinus(seed: UInt64) throws {
+        var s = cleanSquats(.waist, seed: seed)
+        s.bottomPause = 0.6
+        s.topPause = 1
+        s.tempo = 2
+        let simulator = try SquatSimulator(s)
+        let world = simulator.makeWorld()
+        for rep in world.motion.reps {
+            var signs: [Int] = []
+            var t = rep.start - 0.2
+            while t < rep.end + 0.2 {
+                let vertical = world.specificForceInWorld(at: t).z - standardGravity
+                let sign = vertical > 0.3 ? 1 : vertical < -0.3 ? -1 : 0
+                if sign != signs.last { signs.append(sign) }
+                t += 0.01
+            }
+            #expect(signs.filter { $0 != 0 } == [-1, 1, 1, -1], "seed \(seed) rep at \(rep.start): \(signs)")
+        }
+    }
+
+    /// The sensor sees the speed of the movement: a fast rep peaks far higher than a slow one
+    /// (∝ 1/T²: a minimum-jerk drop of D in time τ peaks at 5.77·D/τ², ~8 m/s² for a parallel
+    /// squat's ~0.5 m in 0.6 s, ~0.7 m/s² in 2 s, plus the pelvis's tilt).
+    @Test func verticalAccelerationScalesWithTempo() throws {
+        func peak(tempo: Double) throws -> Double {
+            var s = cleanSquats(.waist)
+            s.tempo = tempo
+            s.variation = 0
+            let world = try SquatSimulator(s).makeWorld()
+            let rep = world.motion.reps[0]
+            var peak = 0.0, t = rep.start
+            while t < rep.end { peak = max(peak, abs(world.specificForceInWorld(at: t).z - standardGravity)); t += 0.005 }
+            return peak
+        }
+        let fast = try peak(tempo: 1.2), slow = try peak(tempo: 4)
+        #expect(fast > 4, "fast peak \(fast)")
+        #expect(slow < 2, "slow peak \(slow)")
+        #expect(fast / slow > 5)
+    }
+}
+
+func unit(_ v: (Double, Double, Double)) -> (Double, Double, Double) {
+    let n = (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot()
+    return (v.0 / n, v.1 / n, v.2 / n)
+}
+
+func angleDegrees(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
+    let c = max(-1, min(1, a.0 * b.0 + a.1 * b.1 + a.2 * b.2))
+    // acos without Foundation: atan2(√(1−c²), c)
+    return arcTangent2((1 - c * c).squareRoot(), c) * 180 / .pi
+}
+
+/// The simulated signals are the size of the real ones in `shared/notes/squat-signals.md`:
+/// a waist sensor's |a| swings by about ±4 m/s² per rep at a normal tempo, while a thigh
+/// sensor mostly rotates (one axis swings ~13 m/s², |a| much less).
+@Suite struct SimulatorRealismTests {
+    func perRep(_ placement: Placement, seed: UInt64) throws -> [(magnitudeSwing: Double, axisSwing: Double)] {
+        var s = cleanSquats(placement, seed: seed)
+        s.gravityReading = 9.81
+        s.tempo = 2.2
+        let r = try SquatSimulator(s).run()
+        return zip(r.repStarts, r.repEnds).map { start, end in
+            let rep = r.samples.filter { $0.t >= start && $0.t <= end }
+            func swing(_ f: (Sample) -> Double) -> Double { rep.map(f).max()! - rep.map(f).min()! }
+            return (swing(\.magnitude), max(swing(\.x), swing(\.y), swing(\.z)))
+        }
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func waistMagnitudeSwingsLikeTheRealOnes(seed: UInt64) throws {
+        for rep in try perRep(.waist, seed: seed) {
+            // Real: ±4 (8 peak to peak) for one subject; fast, deep reps of the model reach ~16.
+            #expect((4...18).contains(rep.magnitudeSwing), "seed \(seed): |a| swing \(rep.magnitudeSwing)")
+        }
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func thighMostlyRotates(seed: UInt64) throws {
+        for rep in try perRep(.thigh, seed: seed) {
+            #expect(rep.axisSwing > 9, "seed \(seed): axis swing \(rep.axisSwing)")
+            #expect(rep.axisSwing > 1.5 * rep.magnitudeSwing, "seed \(seed): axis \(rep.axisSwing), |a| \(rep.magnitudeSwing)")
+        }
+    }
+}

@@ -33,8 +33,9 @@ let package = Package(
         .executableTarget(
             name: "squatd",
             dependencies: [
-                "SquatCore", "SquatRecordings", "SquatSimulator", "SquatPlot",
+                "SquatCore", "SquatRecordings", "SquatSimulator", "SquatPlot", "SquatSound",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "SquatCoreTests", dependencies: ["SquatCore"]),

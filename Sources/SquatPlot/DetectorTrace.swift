@@ -25,6 +25,7 @@ public struct DetectorTrace: Sendable {
     public init(samples: some Sequence<Sample>, profile: SquatProfile) {
         self.init(profile: profile)
         for s in samples { step(s) }
+        finish()
     }
 
     /// Feeds one sample to the detector and records what it saw.
@@ -32,5 +33,10 @@ public struct DetectorTrace: Sendable {
         if let rep = detector.step(sample) { reps.append(rep) }
         samples.append(sample)
         probes.append(detector.probe)
+    }
+
+    /// Call at the end of the recording: collects the reps the last samples confirmed.
+    public mutating func finish() {
+        while let rep = detector.flush() { reps.append(rep) }
     }
 }

@@ -50,6 +50,11 @@ public struct Replay: Sendable {
                 onRep(rep)
             }
         }
+        // Reps confirmed by the last samples are owed to the caller too.
+        while let rep = detector.flush() {
+            reps.append(rep)
+            onRep(rep)
+        }
         return ReplayResult(file: file, format: reader.format, placement: placement, profileSource: source,
                             sensitivity: sensitivity, reps: reps, sampleCount: samples,
                             durationSeconds: last - (first ?? last))

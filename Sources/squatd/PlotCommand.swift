@@ -78,6 +78,7 @@ struct PlotCommand: ParsableCommand {
         var trace = DetectorTrace(profile: SquatProfile(placement: placement,
                                                         sensitivity: Int(sensitivity).flatMap(Sensitivity.init)!))
         while let sample = try reader.next() { trace.step(sample) }
+        trace.finish()
         let metadata = reader.metadata
         func times(_ key: String) -> [Double] {
             (metadata[key] ?? "").split(separator: ";").compactMap { Double($0.filter { $0 != " " }) }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Glibc
+import Logging
 import SquatCore
 import SquatRecordings
+import SquatSound
 
 /// `squatd replay`: counts the squats in recorded files.
 struct ReplayCommand: ParsableCommand {
@@ -29,6 +31,12 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Replay at the speed the recording was made, printing reps as they happen.")
     var realtime = false
 
+    @Flag(help: "With --realtime, play a sound for each counted rep.")
+    var sound = false
+
+    @Option(help: ArgumentHelp("ALSA PCM for --sound (e.g. plughw:1, dmix).", valueName: "name"))
+    var pcm: String?
+
     @Argument(help: ArgumentHelp("Recording files ('-' for standard input).", valueName: "file"))
     var files: [String]
 
@@ -44,6 +52,12 @@ struct ReplayCommand: ParsableCommand {
         if Int(sensitivity).flatMap(Sensitivity.init) == nil {
             throw ValidationError("Sensitivity must be a whole number from \(Sensitivity.range.lowerBound) to \(Sensitivity.range.upperBound), not '\(sensitivity)'.")
         }
+        if sound && !realtime {
+            throw ValidationError("--sound needs --realtime.")
+        }
+        if pcm != nil && !sound {
+            throw ValidationError("--pcm needs --sound.")
+        }
         if files.isEmpty {
             throw ValidationError("Give at least one recording file.")
         }
@@ -53,6 +67,12 @@ struct ReplayCommand: ParsableCommand {
         let replay = Replay(placement: profile.flatMap(Placement.init(name:)),
                             sensitivity: Int(sensitivity).flatMap(Sensitivity.init)!,
                             realTime: realtime)
+        // Logs go to stderr so they never mix into --json output on stdout.
+        let soundOutput = sound
+            ? RepSoundOutput(configuration: .init(pcm: pcm ?? "default"),
+                             logger: Logger(label: "squatd.sound", factory: { label in StreamLogHandler.standardError(label: label) }))
+            : nil
+        defer { soundOutput?.shutdown() }
         var status = ExitCode.success
         for file in files {
             var printedLive = 0
@@ -60,8 +80,9 @@ struct ReplayCommand: ParsableCommand {
                 let result = try replay.run(file) { rep in
                     // In real time, reps are shown as they are counted; otherwise only once the
                     // whole file has proved readable, so a bad file prints no partial answer.
-                    guard realtime && !json else { return }
                     printedLive += 1
+                    soundOutput?.repCounted(total: printedLive)
+                    guard realtime && !json else { return }
                     print(ReplayResult.repLine(rep, number: printedLive))
                     fflush(nil)
                 }

@@ -136,10 +136,28 @@ func squatd(_ arguments: [String], stdin: String? = nil, timeout: Double = 60) t
 
     @Test func realtimePrintsRepsAsTheyHappen() throws {
         let short = dir.prepare("short.csv")
-        try SyntheticRecordings.write(SyntheticRecordings.thighSquats(reps: 1, secondsPerRep: 1.2, pauseSeconds: 0.2), to: short)
+        // Two reps: the detector counts a set once two reps look alike (see SetConfirmation).
+        try SyntheticRecordings.write(SyntheticRecordings.thighSquats(reps: 2, secondsPerRep: 1.2, pauseSeconds: 0.2), to: short)
         let run = try squatd(["replay", "--realtime", short])
         #expect(run.status == 0)
-        #expect(run.stdout.split(separator: "\n").count == 2)
+        #expect(run.stdout.split(separator: "\n").count == 3)
+    }
+
+    /// `--sound` with a PCM that does not exist: counting is untouched and one log line says why
+    /// there is no sound (real libasound; the hermetic config has no such PCM).
+    @Test func soundWithoutADeviceStillCountsAndSaysSoOnce() throws {
+        let file = dir.prepare("sound.csv")
+        try SyntheticRecordings.write(SyntheticRecordings.thighSquats(reps: 3, secondsPerRep: 1.2, pauseSeconds: 0.2), to: file)
+        let run = try squatd(["replay", "--realtime", "--sound", "--pcm", "squatd_test_no_such_pcm", file])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("3 squats (profile thigh (default), sensitivity 5)\n"))
+        #expect(run.stderr.components(separatedBy: "No sound:").count == 2, Comment(rawValue: run.stderr))
+    }
+
+    @Test func soundNeedsRealtime() throws {
+        let run = try squatd(["replay", "--sound", dir.prepare("unused.csv")])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--sound needs --realtime."))
     }
 }
 

@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layers, dependencies pointing one way:
 //   SquatCore (pure detection)  <-  SquatRecordings (files)  <-  squatd (argument parsing only)
+//   SquatCore  <-  SquatSensors (IIO, evdev, udev; C enters only through CEvdev, CUdev, CLinux)
 let package = Package(
     name: "squatd",
     platforms: [.macOS(.v13)],
@@ -10,21 +11,43 @@ let package = Package(
         .executable(name: "squatd", targets: ["squatd"]),
         .library(name: "SquatCore", targets: ["SquatCore"]),
         .library(name: "SquatRecordings", targets: ["SquatRecordings"]),
+        .library(name: "SquatSensors", targets: ["SquatSensors"]),
+        // Test tool only: runs SquatSensors inside umockdev testbeds for SquatSensorsTests.
+        .executable(name: "SensorHarness", targets: ["SensorHarness"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         .target(name: "SquatCore"),
         .target(name: "SquatRecordings", dependencies: ["SquatCore"]),
+        .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+        .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
+        .systemLibrary(name: "CLinux"),
+        .target(
+            name: "SquatSensors",
+            dependencies: [
+                "SquatCore", "CEvdev", "CUdev", "CLinux",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "squatd",
             dependencies: [
-                "SquatCore", "SquatRecordings",
+                "SquatCore", "SquatRecordings", "SquatSensors",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "SquatCoreTests", dependencies: ["SquatCore"]),
         .testTarget(name: "SquatRecordingsTests", dependencies: ["SquatRecordings"]),
+        // Runs SquatSensors inside a umockdev testbed, as a child of the tests (the preload
+        // library only works from process start). Not a product.
+        .executableTarget(
+            name: "SensorHarness",
+            dependencies: ["SquatSensors"],
+            path: "Tests/SensorHarness"
+        ),
+        .testTarget(name: "SquatSensorsTests", dependencies: ["SquatSensors", "SensorHarness", "squatd"]),
     ]
 )

@@ -1,0 +1,118 @@
+import Logging
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The events of one open device, as an `AsyncSequence`.
+///
+/// ``open(_:settings:logger:)`` opens the device at once (so a permission problem is thrown
+/// to the caller, not buried in the stream) and starts a dedicated reader thread that sleeps
+/// in `poll` on the device and hands each ``SensorEvent`` to the sequence. The sequence
+/// always ends with one ``SensorEvent/ended(_:)``: `nil` when the device went away or
+/// ``close()`` was called, the error otherwise. Up to ``bufferLimit`` events wait for a slow
+/// consumer; beyond that new samples are dropped and a ``SensorEvent/gap`` is delivered in
+/// their place, so the detector never sees a silent jump.
+///
+/// Typical use, feeding the detector:
+/// ```swift
+/// let stream = try SensorStream.open(device)
+/// for await event in stream {
+///     switch event {
+///     case .sample(let s): if let rep = detector.step(s) { ... }
+///     case .gap: detector.markGap()
+///     case .ended(let error): ...   // last event
+///     }
+/// }
+/// ```
+/// Iterate a stream once. Ending the iteration (task cancellation) closes the device.
+public final class SensorStream: AsyncSequence, Sendable {
+    public typealias Element = SensorEvent
+    public typealias AsyncIterator = AsyncStream<SensorEvent>.Iterator
+
+    /// Events buffered for a slow consumer before samples are dropped (≈80 s at 100 Hz).
+    public static let bufferLimit = 8192
+
+    public let device: SensorDevice
+    private let events: AsyncStream<SensorEvent>
+    private let thread: ReaderThread
+
+    private init(device: SensorDevice, events: AsyncStream<SensorEvent>, thread: ReaderThread) {
+        self.device = device
+        self.events = events
+        self.thread = thread
+    }
+
+    /// Opens `device` and starts reading it. Throws ``SensorError/permissionDenied(path:group:)``
+    /// when the user may not open it, or the error that stopped it being set up.
+    public static func open(_ device: SensorDevice, settings: SensorSettings = .init(),
+                            logger: Logger = Logger(label: "squatd.sensors")) throws(SensorError) -> SensorStream {
+        var logger = logger
+        logger[metadataKey: "device"] = "\(device.identity.node ?? device.identity.syspath)"
+        let reader = try SampleSources.source(for: device.kind).open(device, settings: settings, logger: logger)
+        let (events, continuation) = AsyncStream.makeStream(of: SensorEvent.self, bufferingPolicy: .bufferingOldest(bufferLimit))
+        let sink = EventSink(continuation)
+        let thread: ReaderThread
+        do throws(SensorError) {
+            thread = try ReaderThread(
+                name: "squatd-sensor \(device.identity.sysname)",
+                descriptor: { reader.fileDescriptor },
+                body: { revents in
+                    do throws(SensorError) {
+                        let alive = try reader.readAvailable(sink.send)
+                        let hangup = revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && revents & Int16(POLLIN) == 0
+                        if alive && !hangup { return true }
+                        logger.info("device went away")
+                        sink.finish(nil)
+                    } catch {
+                        logger.error("\(error)")
+                        sink.finish(error)
+                    }
+                    return false
+                },
+                finish: { _ in
+                    reader.close()
+                    sink.finish(nil)
+                })
+        } catch {
+            reader.close()
+            throw error
+        }
+        continuation.onTermination = { [weak thread] _ in thread?.stop() }
+        return SensorStream(device: device, events: events, thread: thread)
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator {
+        events.makeAsyncIterator()
+    }
+
+    /// Stops reading and releases the device (an IIO buffer is disabled); the sequence then
+    /// ends with `.ended(nil)`.
+    public func close() {
+        thread.stop()
+    }
+}
+
+/// Delivers events from the reader thread, turning overflow into a gap marker.
+private final class EventSink: @unchecked Sendable {
+    private let continuation: AsyncStream<SensorEvent>.Continuation
+    private var dropped = false
+    private var finished = false
+
+    init(_ continuation: AsyncStream<SensorEvent>.Continuation) { self.continuation = continuation }
+
+    /// Only called on the reader thread.
+    func send(_ event: SensorEvent) {
+        if dropped {
+            if case .dropped = continuation.yield(.gap) { return }
+            dropped = false
+        }
+        if case .dropped = continuation.yield(event) { dropped = true }
+    }
+
+    func finish(_ error: SensorError?) {
+        guard !finished else { return }
+        finished = true
+        continuation.yield(.ended(error))
+        continuation.finish()
+    }
+}

@@ -25,15 +25,15 @@ public final class SensorMonitor: AsyncSequence, Sendable {
         let udev = try Udev()
         let monitor = try Udev.Monitor(udev, subsystems: SensorDiscovery.subsystems)
         let (changes, continuation) = AsyncStream.makeStream(of: SensorChange.self)
-        let state = MonitorState(discovery: discovery)
+        let state = MonitorState(discovery: discovery, udev: udev)
         // Monitor first, enumerate second: a device added in between is seen twice, never missed.
         for record in try udev.devices(subsystems: SensorDiscovery.subsystems) {
             if let change = state.handle(record) { continuation.yield(change) }
         }
         thread = try ReaderThread(
             name: "squatd-udev-monitor",
-            descriptor: { monitor.fileDescriptor },
-            body: { _ in
+            descriptors: [monitor.fileDescriptor],
+            body: { _, _ in
                 while let record = monitor.receive() {
                     if let change = state.handle(record) { continuation.yield(change) }
                 }
@@ -56,12 +56,17 @@ public final class SensorMonitor: AsyncSequence, Sendable {
     }
 }
 
-/// Which syspaths were reported as added; touched by one thread at a time.
+/// Which syspaths were reported as added; touched by one thread at a time (the creator,
+/// then the monitor thread).
 private final class MonitorState: @unchecked Sendable {
     let discovery: SensorDiscovery
+    let udev: Udev
     var present: Set<String> = []
 
-    init(discovery: SensorDiscovery) { self.discovery = discovery }
+    init(discovery: SensorDiscovery, udev: Udev) {
+        self.discovery = discovery
+        self.udev = udev
+    }
 
     func handle(_ record: UdevRecord) -> SensorChange? {
         switch record.action {
@@ -69,8 +74,14 @@ private final class MonitorState: @unchecked Sendable {
             guard present.remove(record.syspath) != nil else { return nil }
             return .removed(syspath: record.syspath)
         case nil, "add", "change", "bind":
+            // An event carries what udevd sent; the database (hwdb ACCEL_MOUNT_MATRIX,
+            // ID_INPUT_ACCELEROMETER) is read afresh.
+            var current = record
+            if record.action != nil, let fresh = udev.device(syspath: record.syspath) {
+                current.properties = fresh.properties.merging(record.properties) { old, _ in old }
+            }
             guard !present.contains(record.syspath),
-                  let device = SampleSources.probe(record, settings: discovery.settings, logger: discovery.logger)
+                  let device = SampleSources.probe(current, settings: discovery.settings, logger: discovery.logger)
             else { return nil }
             present.insert(record.syspath)
             return .added(device)

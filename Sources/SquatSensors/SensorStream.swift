@@ -51,12 +51,23 @@ public final class SensorStream: AsyncSequence, Sendable {
         let reader = try SampleSources.source(for: device.kind).open(device, settings: settings, logger: logger)
         let (events, continuation) = AsyncStream.makeStream(of: SensorEvent.self, bufferingPolicy: .bufferingOldest(bufferLimit))
         let sink = EventSink(continuation)
+        // Drivers report an unplug as ENODEV or a hangup, but not all do, so the stream also
+        // ends when udev says the device was removed.
+        let removal = try? Udev.RemovalWatch(syspath: device.identity.syspath,
+                                             subsystem: device.kind == .evdev ? "input" : "iio")
+        if removal == nil { logger.debug("no udev monitor; relying on the driver to report removal") }
         let thread: ReaderThread
         do throws(SensorError) {
             thread = try ReaderThread(
                 name: "squatd-sensor \(device.identity.sysname)",
-                descriptor: { reader.fileDescriptor },
-                body: { revents in
+                descriptors: [reader.fileDescriptor] + (removal.map { [$0.fileDescriptor] } ?? []),
+                body: { index, revents in
+                    if index == 1 {
+                        guard removal?.deviceRemoved() == true else { return true }
+                        logger.info("device removed")
+                        sink.finish(nil)
+                        return false
+                    }
                     do throws(SensorError) {
                         let alive = try reader.readAvailable(sink.send)
                         let hangup = revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && revents & Int16(POLLIN) == 0
@@ -71,6 +82,7 @@ public final class SensorStream: AsyncSequence, Sendable {
                 },
                 finish: { _ in
                     reader.close()
+                    _ = removal
                     sink.finish(nil)
                 })
         } catch {

@@ -44,6 +44,13 @@ final class Udev {
         return records.sorted { $0.syspath < $1.syspath }
     }
 
+    /// The device at `syspath` as udev knows it now (with its database properties), or nil.
+    func device(syspath: String) -> UdevRecord? {
+        guard let device = udev_device_new_from_syspath(handle, syspath) else { return nil }
+        defer { udev_device_unref(device) }
+        return Self.record(device)
+    }
+
     static func record(_ device: OpaquePointer) -> UdevRecord {
         func string(_ p: UnsafePointer<CChar>?) -> String? { p.map { String(cString: $0) } }
         var properties: [String: String] = [:]
@@ -90,6 +97,28 @@ final class Udev {
             guard let device = udev_monitor_receive_device(handle) else { return nil }
             defer { udev_device_unref(device) }
             return Udev.record(device)
+        }
+    }
+
+    /// Watches udev for the removal of one device.
+    final class RemovalWatch {
+        private let monitor: Monitor
+        private let syspath: String
+
+        init(syspath: String, subsystem: String) throws(SensorError) {
+            monitor = try Monitor(try Udev(), subsystems: [subsystem])
+            self.syspath = syspath
+        }
+
+        var fileDescriptor: Int32 { monitor.fileDescriptor }
+
+        /// Drains the queued events; true when one of them removed the device.
+        func deviceRemoved() -> Bool {
+            var removed = false
+            while let record = monitor.receive() {
+                if record.action == "remove" && record.syspath == syspath { removed = true }
+            }
+            return removed
         }
     }
 }

@@ -13,13 +13,12 @@ final class Testbed {
     private typealias SetAttribute = @convention(c) (OpaquePointer, UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>) -> Void
     private typealias GetString = @convention(c) (OpaquePointer) -> UnsafeMutablePointer<CChar>?
     private typealias GetDevFD = @convention(c) (OpaquePointer, UnsafePointer<CChar>) -> Int32
-    private typealias Uevent = @convention(c) (OpaquePointer, UnsafePointer<CChar>, UnsafePointer<CChar>) -> Void
     private typealias Remove = @convention(c) (OpaquePointer, UnsafePointer<CChar>) -> Void
     private typealias Unref = @convention(c) (OpaquePointer) -> Void
 
     private struct Library {
         let new: New, addFromString: AddFromString, loadIoctl: LoadIoctl, setAttribute: SetAttribute
-        let rootDir: GetString, devFD: GetDevFD, uevent: Uevent, remove: Remove, unref: Unref
+        let rootDir: GetString, devFD: GetDevFD, remove: Remove, unref: Unref
     }
 
     /// Why umockdev tests cannot run here, or nil when they can.
@@ -42,12 +41,11 @@ final class Testbed {
               let set = symbol(handle, "umockdev_testbed_set_attribute", as: SetAttribute.self),
               let root = symbol(handle, "umockdev_testbed_get_root_dir", as: GetString.self),
               let fd = symbol(handle, "umockdev_testbed_get_dev_fd", as: GetDevFD.self),
-              let uevent = symbol(handle, "umockdev_testbed_uevent", as: Uevent.self),
               let remove = symbol(handle, "umockdev_testbed_remove_device", as: Remove.self),
               let unref = symbol(gobject, "g_object_unref", as: Unref.self)
         else { return nil }
         return Library(new: new, addFromString: add, loadIoctl: ioctl, setAttribute: set, rootDir: root,
-                       devFD: fd, uevent: uevent, remove: remove, unref: unref)
+                       devFD: fd, remove: remove, unref: unref)
     }()
 
     static let preloadPath: String? = {
@@ -106,7 +104,13 @@ final class Testbed {
     /// The test's end of an emulated node: what is written here, the program reads.
     func deviceFD(_ node: String) -> Int32 { lib.devFD(handle, node) }
 
-    func uevent(_ syspath: String, _ action: String) { lib.uevent(handle, syspath, action) }
+    private var seqnum = 1
+
+    /// Announces an add/remove/change of a device to the udev monitors in the testbed.
+    func uevent(_ syspath: String, _ action: String, subsystem: String, node: String? = nil) {
+        UeventSender.post(root: root, syspath: syspath, subsystem: subsystem, node: node, action: action, seqnum: seqnum)
+        seqnum += 1
+    }
 
     func remove(_ syspath: String) { lib.remove(handle, syspath) }
 

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+extension UmockdevTests {
+    /// Discovery and hotplug through libudev against a umockdev testbed.
+    @Suite struct HotplugTests {
+        static let iio = "/sys/devices/platform/accel/iio:device0"
+
+        func iioDevice() -> String {
+            iioBufferDevice(channels: [("accel_x", 0, "le:s16/16>>0"), ("accel_y", 1, "le:s16/16>>0"), ("accel_z", 2, "le:s16/16>>0")],
+                            properties: ["ACCEL_MOUNT_MATRIX": "-1, 0, 0; 0, -1, 0; 0, 0, 1"],
+                            attributes: [("name", "accel_3d"), ("in_accel_scale", "0.01")])
+        }
+
+        @Test func deviceAddedLaterIsPickedUpAndRemovalReported() throws {
+            guard let testbed = Testbed.make() else { return }
+            let fixture = EvdevFixture()
+            try fixture.install(in: testbed)
+            let child = try testbed.spawn("SensorHarness", ["monitor", "--count", "4"])
+            child.waitForLine("ready")
+            child.waitForLine("added evdev \(fixture.syspath) identity")
+            testbed.add(iioDevice())
+            testbed.uevent(Self.iio, "add", subsystem: "iio", node: "/dev/iio:device0")
+            child.waitForLine("added iio-buffer \(Self.iio) udev")
+            testbed.uevent(Self.iio, "remove", subsystem: "iio", node: "/dev/iio:device0")
+            child.waitForLine("removed \(Self.iio)")
+            // The same device coming back is reported again. (The testbed keeps its sysfs
+            // directory: umockdev cannot add a device twice.)
+            testbed.uevent(Self.iio, "add", subsystem: "iio", node: "/dev/iio:device0")
+            #expect(child.wait() == 0)
+            #expect(child.lines == ["ready", "added evdev \(fixture.syspath) identity", "added iio-buffer \(Self.iio) udev",
+                                    "removed \(Self.iio)", "added iio-buffer \(Self.iio) udev"],
+                    "\(child.errors)")
+        }
+
+        @Test func removalOfAnUnrelatedDeviceIsNotReported() throws {
+            guard let testbed = Testbed.make() else { return }
+            var gamepad = EvdevFixture()
+            gamepad.accelerometerProperty = false
+            try gamepad.install(in: testbed)
+            let child = try testbed.spawn("SensorHarness", ["monitor", "--count", "1"])
+            child.waitForLine("ready")
+            testbed.uevent(gamepad.syspath, "remove", subsystem: "input", node: gamepad.node)
+            testbed.add(iioDevice())
+            testbed.uevent(Self.iio, "add", subsystem: "iio", node: "/dev/iio:device0")
+            #expect(child.wait() == 0)
+            #expect(child.lines == ["ready", "added iio-buffer \(Self.iio) udev"])
+        }
+    }
+
+    @Suite struct UnplugTests {
+        @Test func unpluggingAnEvdevDeviceEndsItsStreamCleanly() throws {
+            guard let testbed = Testbed.make() else { return }
+            let fixture = EvdevFixture()
+            try fixture.install(in: testbed)
+            let child = try testbed.spawn("SensorHarness", ["stream"])
+            child.waitForLine("ready evdev")
+            testbed.write(fixture.node, inputEvent(1, EV.abs, 0, 1024) + inputEvent(1, EV.syn, EV.report, 0))
+            child.waitForLine("sample")
+            // umockdev keeps the node open (a real kernel would also fail reads with ENODEV).
+            testbed.uevent(fixture.syspath, "remove", subsystem: "input", node: fixture.node)
+            #expect(child.wait() == 0)
+            #expect(child.lines.last == "ended", "\(child.output)\n\(child.errors)")
+        }
+    }
+}

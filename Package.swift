@@ -40,9 +40,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SquatCoreTests", dependencies: ["SquatCore"]),
-        .testTarget(name: "SquatRecordingsTests", dependencies: ["SquatRecordings"]),
+        // Depends on the executable so that `swift test` builds the `squatd` binary its
+        // end-to-end tests run.
+        .testTarget(name: "SquatRecordingsTests", dependencies: ["SquatRecordings", "squatd"]),
         // Runs SquatSensors inside a umockdev testbed, as a child of the tests (the preload
-        // library only works from process start). Not a product.
+        // library only works from process start).
         .executableTarget(
             name: "SensorHarness",
             dependencies: ["SquatSensors"],

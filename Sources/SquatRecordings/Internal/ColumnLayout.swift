@@ -1,0 +1,132 @@
+/// Where the four values of a sample are in a row, and how to convert them: what
+/// ``RecordingReader`` learns from a header line.
+struct ColumnLayout {
+    /// What a needed column holds.
+    enum Role: Int { case time = 0, x, y, z }
+
+    var format: RecordingFormat
+    /// Field separator: `,`, `;` or tab.
+    var delimiter: UInt8
+    /// Whether `1,5` means 1.5: phyphox writes decimal commas when its separator is `;` or tab.
+    var allowsDecimalComma: Bool
+    /// 0-based field index of time, x, y and z, by ``Role/rawValue``.
+    var indices: [Int]
+    /// The header's text of each needed column, by ``Role/rawValue``, for error messages.
+    var names: [String]
+    /// Seconds per unit of the time column.
+    var timeScale: Double
+    /// m/s² per unit of the acceleration columns.
+    var accelerationScale: Double
+    /// `roleAt[i]` is the role of field `i`, for `i` up to the last needed field.
+    var roleAt: [Role?]
+
+    /// Recognises `line` (header fields, quoted or not) or throws `.unknownHeader` /
+    /// `.missingColumn` positioned at `lineNumber`.
+    init(header line: UnsafeBufferPointer<UInt8>, lineNumber: Int, file: String) throws(RecordingError) {
+        delimiter = CSVRecords.delimiter(ofHeader: line)
+        allowsDecimalComma = delimiter != UInt8(ascii: ",")
+        var records = CSVRecords(Array(line), delimiter: delimiter)
+        let fields = records.next()?.fields ?? []
+        let keys = fields.map(Self.normalized)
+        guard let found = Self.recognise(keys) else {
+            throw RecordingError(file: file, line: lineNumber, column: 1,
+                                 kind: .unknownHeader(text: String(decoding: line, as: UTF8.self)))
+        }
+        format = found.format
+        timeScale = found.timeScale
+        accelerationScale = found.accelerationScale
+        indices = []
+        names = []
+        for wanted in found.columns {
+            guard let index = keys.firstIndex(where: wanted.names.contains) else {
+                throw RecordingError(file: file, line: lineNumber, column: fields.count + 1,
+                                     kind: .missingColumn(name: wanted.displayName))
+            }
+            indices.append(index)
+            names.append(fields[index].trimmingCharacters())
+        }
+        roleAt = Array(repeating: nil, count: indices.max()! + 1)
+        for (role, index) in indices.enumerated() { roleAt[index] = Role(rawValue: role) }
+    }
+
+    /// A column name to look for.
+    private struct Wanted {
+        var names: [String]
+        var displayName: String { names[0] }
+    }
+
+    private struct Recognised {
+        var format: RecordingFormat
+        var columns: [Wanted]
+        var timeScale = 1.0
+        var accelerationScale = 1.0
+    }
+
+    /// Decides the format from the (normalised) header names. A format is chosen as soon as one
+    /// of its distinctive names appears, so a header that names some of its columns and lacks
+    /// others reports the missing column, not an unknown header.
+    private static func recognise(_ keys: [String]) -> Recognised? {
+        if keys.contains(where: { ["t", "ax", "ay", "az"].contains($0) }) {
+            return Recognised(format: .recordingV1, columns: RecordingFormat.v1Columns.map { Wanted(names: [$0]) })
+        }
+        if keys.contains(where: { $0.hasPrefix("linear acceleration ") }) {
+            return phyphox(.phyphoxLinearAcceleration, prefix: "linear acceleration", keys: keys)
+        }
+        if keys.contains(where: { $0 == "time (s)" || $0.hasPrefix("acceleration ") }) {
+            return phyphox(.phyphoxAcceleration, prefix: "acceleration", keys: keys)
+        }
+        if keys.contains(where: { ["elapsed (s)", "epoch (ms)"].contains($0) || $0.hasPrefix("x-axis (") }) {
+            let unit = unitOfAxes(keys, named: { "\($0)-axis" })
+            let time = keys.contains("elapsed (s)")
+                ? Wanted(names: ["elapsed (s)"])
+                : Wanted(names: ["epoch (ms)", "elapsed (s)"])
+            return Recognised(format: .metaWear,
+                              columns: [time] + ["x", "y", "z"].map { Wanted(names: ["\($0)-axis (\(unit.text))"]) },
+                              timeScale: time.names[0] == "epoch (ms)" ? 0.001 : 1,
+                              accelerationScale: unit.scale)
+        }
+        return nil
+    }
+
+    private static func phyphox(_ format: RecordingFormat, prefix: String, keys: [String]) -> Recognised {
+        let unit = unitOfAxes(keys, named: { "\(prefix) \($0)" })
+        return Recognised(format: format,
+                          columns: [Wanted(names: ["time (s)"])]
+                              + ["x", "y", "z"].map { Wanted(names: ["\(prefix) \($0) (\(unit.text))"]) },
+                          accelerationScale: unit.scale)
+    }
+
+    /// The unit the x axis column is written in (`m/s^2`, `m/s²` or `g`); m/s^2 when unclear.
+    private static func unitOfAxes(_ keys: [String], named: (String) -> String) -> (text: String, scale: Double) {
+        let xName = named("x") + " ("
+        for key in keys where key.hasPrefix(xName) && key.hasSuffix(")") {
+            let unit = String(key.dropFirst(xName.count).dropLast())
+            switch unit {
+            case "g": return (unit, RecordingFormat.standardGravity)
+            case "m/s^2", "m/s²", "m/s2": return (unit, 1)
+            default: continue
+            }
+        }
+        return ("m/s^2", 1)
+    }
+
+    /// Lower case, trimmed, inner runs of spaces collapsed: `"Time (s)"` → `time (s)`.
+    private static func normalized(_ field: String) -> String {
+        var out = ""
+        var pendingSpace = false
+        for ch in field.lowercased() {
+            if ch == " " || ch == "\t" || ch == "\u{FEFF}" {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(" "); pendingSpace = false }
+                out.append(ch)
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    func trimmingCharacters() -> String { String(Substring(self).trimmingSpaces()) }
+}

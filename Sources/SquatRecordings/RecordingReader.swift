@@ -1,0 +1,208 @@
+import Glibc
+import SquatCore
+
+/// Streams the samples of a recording file, whatever its size, in constant memory.
+///
+/// ```swift
+/// let reader = try RecordingReader(path: "squats.csv")
+/// let placement = reader.metadata["placement"]
+/// while let sample = try reader.next() { detector.step(sample) … }
+/// ```
+///
+/// The format (recording v1, phyphox, MetaWear; see ``RecordingFormat``) is recognised from the
+/// header, the first line that is neither blank nor a `#` comment; columns are found by name.
+/// Blank lines and `#` comment lines may appear anywhere; CRLF line ends, a UTF-8 byte order
+/// mark and a missing final newline are accepted; columns beyond the four needed are ignored
+/// (not even checked).
+///
+/// **Metadata visibility.** `init` reads up to and including the first sample row, so every
+/// `# key: value` line before the first sample (above or below the header) is in ``metadata``
+/// when `init` returns. Metadata lines further down are added as ``next()`` passes them.
+///
+/// **Cost.** The file is read in 64 KiB chunks into one buffer allocated by `init`; a sample
+/// row is parsed from that buffer in place (each number through `strtod` on a reused 64-byte
+/// scratch copy), so ``next()`` allocates nothing for sample rows; only comment lines,
+/// which are rare, are turned into strings.
+///
+/// **Errors.** The first bad row ends reading: ``next()`` throws its ``RecordingError`` (with
+/// the physical line and the 1-based column) and throws the same error on every later call.
+/// A line longer than ``maximumLineLength`` bytes is reported, never buffered, so binary
+/// garbage or a 2 MB line costs no more memory than a good file.
+///
+/// The reader owns the file descriptor and closes it when released; standard input (`"-"`)
+/// is read but never closed. Not thread-safe: use one reader from one task.
+public final class RecordingReader {
+    /// Longest line accepted, in bytes without the line break.
+    public static let maximumLineLength = 16 * 1024
+
+    /// The path as given (`"-"` for standard input).
+    public let file: String
+    /// What the header says the file is.
+    public let format: RecordingFormat
+    /// Physical line (1-based) of the header.
+    public let headerLine: Int
+    /// The `# key: value` lines read so far (see "Metadata visibility" above).
+    public private(set) var metadata: RecordingMetadata
+
+    private let lines: LineSource
+    private let layout: ColumnLayout
+    private let numbers = DecimalNumberParser()
+    private var firstSample: Sample?
+    private var previousTime: Double?
+    private var failure: RecordingError?
+    /// Parsed values of the row in hand, by ``ColumnLayout/Role``.
+    private var t = 0.0, x = 0.0, y = 0.0, z = 0.0
+
+    /// Opens `path` (`"-"`: standard input), reads the metadata and header and the first sample.
+    ///
+    /// Throws `.unreadable` (with errno), `.unknownHeader`, `.missingColumn` (header lacks a
+    /// column of its format), `.unsupportedVersion`, `.lineTooLong`, `.noSamples`, or the error
+    /// of the first sample row.
+    public init(path: String) throws(RecordingError) {
+        file = path
+        lines = try LineSource(path: path, maximumLineLength: Self.maximumLineLength)
+        var metadata = RecordingMetadata()
+        var header: (layout: ColumnLayout, line: Int)?
+        while header == nil {
+            guard let line = try lines.nextLine() else {
+                throw RecordingError(file: path, line: 0, column: 0, kind: .noSamples)
+            }
+            if try !Self.skip(line, lineNumber: lines.lineNumber, file: path, into: &metadata) {
+                header = (try ColumnLayout(header: line, lineNumber: lines.lineNumber, file: path), lines.lineNumber)
+            }
+        }
+        layout = header!.layout
+        headerLine = header!.line
+        format = layout.format
+        self.metadata = metadata
+        guard let sample = try next() else {
+            throw RecordingError(file: path, line: 0, column: 0, kind: .noSamples)
+        }
+        firstSample = sample
+    }
+
+    /// The next sample in file order, or nil at the end of the file.
+    /// Time is strictly increasing across the samples returned.
+    public func next() throws(RecordingError) -> Sample? {
+        if let failure { throw failure }
+        if let sample = firstSample {
+            firstSample = nil
+            return sample
+        }
+        do throws(RecordingError) {
+            while let line = try lines.nextLine() {
+                if try Self.skip(line, lineNumber: lines.lineNumber, file: file, into: &metadata) { continue }
+                let sample = try parse(line)
+                previousTime = sample.t
+                return sample
+            }
+            return nil
+        } catch {
+            failure = error
+            throw error
+        }
+    }
+
+    /// Calls `body` with every remaining sample, in order.
+    public func forEach(_ body: (Sample) -> Void) throws(RecordingError) {
+        while let sample = try next() { body(sample) }
+    }
+
+    // MARK: - Lines
+
+    /// Whether `line` is blank or a comment (recording metadata found there).
+    private static func skip(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, file: String,
+                             into metadata: inout RecordingMetadata) throws(RecordingError) -> Bool {
+        var i = 0
+        while i < line.count && (line[i] == UInt8(ascii: " ") || line[i] == UInt8(ascii: "\t")) { i += 1 }
+        if i == line.count { return true }
+        guard line[i] == UInt8(ascii: "#") else { return false }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: line[(i + 1)...]), as: UTF8.self)
+        if let (key, value) = RecordingMetadata.parse(comment: Substring(text)) {
+            if key.lowercased() == RecordingMetadata.versionKey && value != "1" {
+                throw RecordingError(file: file, line: lineNumber, column: 1, kind: .unsupportedVersion(value))
+            }
+            metadata.append(.init(key: key, value: value, line: lineNumber))
+        }
+        return true
+    }
+
+    /// Parses a sample row: the needed fields, converted, with time checked against the
+    /// previous row. Allocates nothing unless it throws.
+    private func parse(_ line: UnsafeBufferPointer<UInt8>) throws(RecordingError) -> Sample {
+        let delimiter = layout.delimiter
+        let lastNeeded = layout.roleAt.count - 1
+        var field = 0
+        var i = 0
+        var fieldsSeen = 0
+        while field <= lastNeeded {
+            var fieldStart = i
+            var fieldEnd: Int
+            if i < line.count && line[i] == UInt8(ascii: "\"") {
+                // Quoted field: up to the closing quote, then on to the delimiter.
+                fieldStart = i + 1
+                fieldEnd = fieldStart
+                while fieldEnd < line.count && line[fieldEnd] != UInt8(ascii: "\"") { fieldEnd += 1 }
+                i = fieldEnd
+                while i < line.count && line[i] != delimiter { i += 1 }
+            } else {
+                fieldEnd = i
+                while fieldEnd < line.count && line[fieldEnd] != delimiter { fieldEnd += 1 }
+                i = fieldEnd
+            }
+            fieldsSeen = field + 1
+            if let role = layout.roleAt[field] {
+                try store(role, fieldStart, fieldEnd, in: line, column: field + 1)
+            }
+            field += 1
+            if i >= line.count { break }
+            i += 1 // past the delimiter
+        }
+        if fieldsSeen <= lastNeeded {
+            // The row ended early: name the first needed column it lacks.
+            let missing = layout.indices.filter { $0 >= fieldsSeen }.min()!
+            let role = layout.roleAt[missing]!.rawValue
+            throw RecordingError(file: file, line: lines.lineNumber, column: missing + 1,
+                                 kind: .missingColumn(name: layout.names[role]))
+        }
+        if let previous = previousTime, t <= previous {
+            let column = layout.indices[ColumnLayout.Role.time.rawValue] + 1
+            throw RecordingError(file: file, line: lines.lineNumber, column: column,
+                                 kind: t == previous ? .timeRepeated(t: t) : .timeBackwards(t: t, previous: previous))
+        }
+        return Sample(t: t, x: x, y: y, z: z)
+    }
+
+    private func store(_ role: ColumnLayout.Role, _ from: Int, _ to: Int,
+                       in line: UnsafeBufferPointer<UInt8>, column: Int) throws(RecordingError) {
+        let value = try number(line, from, to, column: column, role: role)
+        switch role {
+        case .time: t = value * layout.timeScale
+        case .x: x = value * layout.accelerationScale
+        case .y: y = value * layout.accelerationScale
+        case .z: z = value * layout.accelerationScale
+        }
+    }
+
+    /// Parses `line[from..<to]` (spaces around it allowed) as a finite decimal number.
+    private func number(_ line: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int,
+                        column: Int, role: ColumnLayout.Role) throws(RecordingError) -> Double {
+        var from = from, to = to
+        while from < to && (line[from] == UInt8(ascii: " ") || line[from] == UInt8(ascii: "\t")) { from += 1 }
+        while to > from && (line[to - 1] == UInt8(ascii: " ") || line[to - 1] == UInt8(ascii: "\t")) { to -= 1 }
+        switch numbers.parse(UnsafeBufferPointer(rebasing: line[from..<to]), allowsDecimalComma: layout.allowsDecimalComma) {
+        case .number(let value): return value
+        case .nonNumeric: throw fieldError(line, from, to, column: column, role: role, nonFinite: false)
+        case .nonFinite: throw fieldError(line, from, to, column: column, role: role, nonFinite: true)
+        }
+    }
+
+    private func fieldError(_ line: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int,
+                            column: Int, role: ColumnLayout.Role, nonFinite: Bool) -> RecordingError {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: line[from..<to]), as: UTF8.self)
+        let name = layout.names[role.rawValue]
+        return RecordingError(file: file, line: lines.lineNumber, column: column,
+                              kind: nonFinite ? .nonFiniteValue(column: name, text: text)
+                                              : .nonNumericField(column: name, text: text))
+    }
+}

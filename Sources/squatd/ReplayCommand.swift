@@ -1,0 +1,85 @@
+import ArgumentParser
+import Glibc
+import SquatCore
+import SquatRecordings
+
+/// `squatd replay`: counts the squats in recorded files.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Count the squats in recording files.",
+        discussion: """
+            Prints one line per counted rep (the time it ended and how long it took), then the \
+            total. The profile is --profile, else the file's '# placement:' line, else \
+            \(Placement.default.rawValue). Files are recording v1, phyphox or MetaWear CSV; '-' \
+            reads standard input. With several files, all are processed and the exit status \
+            is the worst of them.
+            """
+    )
+
+    @Option(help: ArgumentHelp("Placement profile: \(validProfiles).", valueName: "placement"))
+    var profile: String?
+
+    @Option(help: ArgumentHelp("1 (deep, clear squats only) … 10 (shallow ones too).", valueName: "1-10"))
+    var sensitivity: String = String(Sensitivity.default.value)
+
+    @Flag(help: "Print one JSON object per file (JSON Lines) instead of text.")
+    var json = false
+
+    @Flag(help: "Replay at the speed the recording was made, printing reps as they happen.")
+    var realtime = false
+
+    @Argument(help: ArgumentHelp("Recording files ('-' for standard input).", valueName: "file"))
+    var files: [String]
+
+    static var validProfiles: String {
+        (Placement.allCases.map(\.rawValue) + Placement.aliases.keys.sorted()).joined(separator: ", ")
+    }
+
+    func validate() throws {
+        if let profile, Placement(name: profile) == nil {
+            throw ValidationError("Unknown profile '\(profile)'. Valid profiles: \(Self.validProfiles).")
+        }
+        if Int(sensitivity).flatMap(Sensitivity.init) == nil {
+            throw ValidationError("Sensitivity must be a whole number from \(Sensitivity.range.lowerBound) to \(Sensitivity.range.upperBound), not '\(sensitivity)'.")
+        }
+        if files.isEmpty {
+            throw ValidationError("Give at least one recording file.")
+        }
+    }
+
+    func run() throws {
+        let replay = Replay(placement: profile.flatMap(Placement.init(name:)),
+                            sensitivity: Int(sensitivity).flatMap(Sensitivity.init)!,
+                            realTime: realtime)
+        var status = ExitCode.success
+        for file in files {
+            var printedLive = 0
+            do {
+                let result = try replay.run(file) { rep in
+                    // In real time, reps are shown as they are counted; otherwise only once the
+                    // whole file has proved readable, so a bad file prints no partial answer.
+                    guard realtime && !json else { return }
+                    printedLive += 1
+                    print(ReplayResult.repLine(rep, number: printedLive))
+                    fflush(nil)
+                }
+                if let caveat = result.format.caveat { printError("\(file): warning: \(caveat)") }
+                if json {
+                    print(result.jsonLine)
+                } else {
+                    if !realtime {
+                        for (i, rep) in result.reps.enumerated() { print(ReplayResult.repLine(rep, number: i + 1)) }
+                    }
+                    print(result.totalLine)
+                }
+                fflush(nil)
+            } catch {
+                fflush(nil)
+                printError(error.description)
+                status = status.worse(ExitCode(error))
+            }
+        }
+        if status != .success { throw status }
+    }
+}

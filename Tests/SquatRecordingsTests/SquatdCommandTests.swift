@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+import SquatCore
+@testable import SquatRecordings
+
+/// What a run of the built `squatd` binary did.
+struct CommandOutcome {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs the `squatd` binary that `swift build` put next to the test bundle (the way
+/// swift-argument-parser's `AssertExecuteCommand` finds its examples), killing it after
+/// `timeout` seconds so a hang fails the test instead of the run.
+func squatd(_ arguments: [String], stdin: String? = nil, timeout: Double = 60) throws -> CommandOutcome {
+    var products = Bundle.main.bundleURL
+    if products.lastPathComponent.hasSuffix("xctest") { products.deleteLastPathComponent() }
+    let binary = products.appendingPathComponent("squatd")
+    let dir = TemporaryDirectory()
+    let outURL = URL(fileURLWithPath: dir.write("stdout", "")), errURL = URL(fileURLWithPath: dir.write("stderr", ""))
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    if let stdin {
+        let inURL = URL(fileURLWithPath: dir.write("stdin", stdin))
+        process.standardInput = try FileHandle(forReadingFrom: inURL)
+    } else {
+        process.standardInput = FileHandle.nullDevice
+    }
+    try process.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    return CommandOutcome(status: process.terminationStatus,
+                          stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+                          stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+}
+
+@Suite struct SquatdReplayCommandTests {
+    let dir = TemporaryDirectory()
+    let thigh: String
+
+    init() throws {
+        thigh = dir.prepare("thigh.csv")
+        try SyntheticRecordings.write(SyntheticRecordings.thighSquats(reps: 3), to: thigh, metadata: [("placement", "thigh")])
+    }
+
+    @Test func humanOutputIsOneLinePerRepThenTheTotal() throws {
+        let run = try squatd(["replay", thigh])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines.prefix(3).allSatisfy { $0.hasPrefix("rep ") && $0.hasSuffix(" s)") })
+        #expect(lines.last == "\(thigh): 3 squats (profile thigh from the file, sensitivity 5)")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func jsonLinesOneObjectPerFile() throws {
+        let other = dir.prepare("five.csv")
+        try SyntheticRecordings.write(SyntheticRecordings.thighSquats(reps: 5, rateHz: 25), to: other)
+        let run = try squatd(["replay", "--json", "--profile", "pocket", "--sensitivity", "6", thigh, other])
+        #expect(run.status == 0)
+        let objects = try run.stdout.split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
+        }
+        #expect(objects.map { $0["file"] as? String } == [thigh, other])
+        #expect(objects.map { $0["count"] as? Int } == [3, 5])
+        #expect(objects.allSatisfy { $0["profile"] as? String == "thigh" && $0["sensitivity"] as? Int == 6 })
+        let reps = objects[0]["reps"] as! [[String: Any]]
+        #expect(reps.count == 3)
+        #expect(Set(reps[0].keys) == ["t", "start", "end", "duration", "amplitude", "latency"])
+        #expect((reps[0]["t"] as! Double) == (reps[0]["end"] as! Double))
+    }
+
+    @Test func standardInputIsReadForDash() throws {
+        let run = try squatd(["replay", "-"], stdin: dir.read("thigh.csv"))
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("-: 3 squats (profile thigh from the file, sensitivity 5)\n"))
+    }
+
+    @Test func badDataExits65WithPositionAndNoCount() throws {
+        let bad = dir.write("bad.csv", "# placement: thigh\nt,ax,ay,az\n0,0,9.8,0\n0.1,0,nan,0\n")
+        let run = try squatd(["replay", bad])
+        #expect(run.status == 65)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "\(bad):4:3: NaN or infinite value 'nan' (ay)\n")
+    }
+
+    @Test func missingFileExits66() throws {
+        let run = try squatd(["replay", dir.path + "/absent.csv"])
+        #expect(run.status == 66)
+        #expect(run.stderr == "\(dir.path)/absent.csv: cannot read: No such file or directory\n")
+    }
+
+    @Test func severalFilesAreAllProcessedAndTheWorstCodeWins() throws {
+        let bad = dir.write("bad.csv", "time,x,y,z\n0,0,9.8,0\n")
+        let run = try squatd(["replay", bad, thigh, dir.path + "/absent.csv"])
+        #expect(run.status == 66)
+        #expect(run.stdout.hasSuffix("\(thigh): 3 squats (profile thigh from the file, sensitivity 5)\n"))
+        #expect(run.stderr.hasPrefix("\(bad):1:1: unknown header 'time,x,y,z'"))
+        #expect(run.stderr.contains("absent.csv: cannot read"))
+        let dataOnly = try squatd(["replay", thigh, bad])
+        #expect(dataOnly.status == 65)
+    }
+
+    @Test func badOptionsExit64AndNameTheValidValues() throws {
+        let profile = try squatd(["replay", "--profile", "elbow", thigh])
+        #expect(profile.status == 64)
+        #expect(profile.stderr.contains("Unknown profile 'elbow'. Valid profiles: thigh, waist, calf, wrist, upper-arm, head, chest, hand"))
+        for value in ["0", "11", "loud"] {
+            let sensitivity = try squatd(["replay", "--sensitivity", value, thigh])
+            #expect(sensitivity.status == 64)
+            #expect(sensitivity.stderr.contains("Sensitivity must be a whole number from 1 to 10, not '\(value)'."))
+        }
+        #expect(try squatd(["replay"]).status == 64)
+        #expect(try squatd(["replay", "--no-such-flag", thigh]).status == 64)
+    }
+
+    @Test func hostileInputEndsWithAnErrorNotACrash() throws {
+        var garbage = [UInt8](repeating: 0, count: 2_100_000)
+        for i in garbage.indices { garbage[i] = UInt8(truncatingIfNeeded: i &* 2654435761 >> 13) }
+        let binary = dir.write("garbage.bin", bytes: garbage)
+        let longLine = dir.write("long.csv", bytes: Array("t,ax,ay,az\n".utf8) + [UInt8](repeating: 0x31, count: 2_000_000))
+        let empty = dir.write("empty.csv", "")
+        let run = try squatd(["replay", binary, longLine, empty], timeout: 30)
+        #expect(run.status == 65)
+        let errors = run.stderr.split(separator: "\n")
+        #expect(errors.count == 3)
+        #expect(errors[1] == "\(longLine):2:1: line longer than \(RecordingReader.maximumLineLength) bytes")
+        #expect(errors[2] == "\(empty): no samples")
+    }
+
+    @Test func realtimePrintsRepsAsTheyHappen() throws {
+        let short = dir.prepare("short.csv")
+        try SyntheticRecordings.write(SyntheticRecordings.thighSquats(reps: 1, secondsPerRep: 1.2, pauseSeconds: 0.2), to: short)
+        let run = try squatd(["replay", "--realtime", short])
+        #expect(run.status == 0)
+        #expect(run.stdout.split(separator: "\n").count == 2)
+    }
+}
+
+@Suite struct SquatdEvaluateCommandTests {
+    @Test func tableJSONAndExitCodes() throws {
+        let dir = TemporaryDirectory()
+        try SyntheticRecordings.write(SyntheticRecordings.thighSquats(reps: 4), to: dir.prepare("four.csv"))
+        try SyntheticRecordings.write(SyntheticRecordings.standing(seconds: 30), to: dir.prepare("idle.csv"))
+        dir.write("manifest.csv", """
+            file,source,subject,placement,kind,expected_reps,rate_hz,duration_s,truth,notes
+            four.csv,synth,1,thigh,squat,4,100,,built,"clean, deep"
+            idle.csv,synth,1,thigh,idle,0,50,30,built,standing
+
+            """)
+        let table = try squatd(["evaluate", dir.path])
+        #expect(table.status == 0)
+        #expect(table.stdout.contains("synth    thigh         1  100.0%  100.0%  0.00       0.5       0.00"))
+        #expect(table.stdout.contains("overall"))
+        let json = try squatd(["evaluate", "--json", dir.path])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
+        #expect((object["overall"] as! [String: Any])["exact_rate"] as? Double == 1)
+
+        dir.write("manifest.csv", dir.read("manifest.csv") + "gone.csv,synth,1,thigh,squat,3,,,,\n")
+        let withMissing = try squatd(["evaluate", dir.path])
+        #expect(withMissing.status == 66)
+        #expect(withMissing.stdout.contains("gone.csv: cannot read"))
+        #expect(try squatd(["evaluate", dir.path + "/nowhere"]).status == 66)
+        dir.write("manifest.csv", "file,source\nx,y\n")
+        let badManifest = try squatd(["evaluate", dir.path])
+        #expect(badManifest.status == 65)
+        #expect(badManifest.stderr == "\(dir.path)/manifest.csv:1:3: missing column 'placement'\n")
+    }
+}

@@ -37,6 +37,7 @@ let package = Package(
             dependencies: [
                 "SquatCore", "SquatRecordings", "SquatSensors",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "SquatCoreTests", dependencies: ["SquatCore"]),

@@ -41,8 +41,8 @@ public struct SensorDevice: Sendable, Equatable {
 }
 
 /// Scale and offset of each axis: m/s² = (raw + offset) × scale.
-public struct AxisCalibration: Sendable, Equatable {
-    public struct Axis: Sendable, Equatable {
+public struct AxisCalibration: Sendable, Equatable, Encodable {
+    public struct Axis: Sendable, Equatable, Encodable {
         /// m/s² per raw unit.
         public var scale: Double
         /// Raw units added before scaling.

@@ -8,6 +8,6 @@ struct Squatd: ParsableCommand {
             Exit status follows sysexits(3): 64 bad usage, 65 bad data in a recording or \
             manifest, 66 a file that is missing or cannot be read.
             """,
-        subcommands: [ReplayCommand.self, EvaluateCommand.self]
+        subcommands: [ReplayCommand.self, EvaluateCommand.self, DevicesCommand.self, RecordCommand.self]
     )
 }

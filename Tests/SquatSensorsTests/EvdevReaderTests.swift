@@ -92,7 +92,7 @@ extension UmockdevTests {
         @Test func aNodeTheUserMayNotOpenExits77WithWhatToDo() throws {
             guard let testbed = Testbed.make() else { return }
             guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
-                print("SKIPPED \(#function): needs root and setpriv to run the harness as another user")
+                print("Test \(#function) skipped: needs root and setpriv to run the harness as another user")
                 return
             }
             let fixture = EvdevFixture()

@@ -61,7 +61,7 @@ final class Testbed {
     /// A fresh, empty testbed; nil (with the reason printed) where umockdev is missing.
     static func make(_ test: String = #function) -> Testbed? {
         if let reason = unavailableReason {
-            print("SKIPPED \(test): \(reason)")
+            print("Test \(test) skipped: \(reason)")
             return nil
         }
         return Testbed()

@@ -1,8 +1,9 @@
 // Test harness: runs SquatSensors inside a umockdev testbed (started by the tests with
 // UMOCKDEV_DIR and LD_PRELOAD) and prints what it sees, one line per event:
 //   ready | sample <t> <x> <y> <z> | gap | ended [error] | added <kind> <syspath> <matrix-source> | removed <syspath>
-// Usage: SensorHarness stream [--device QUERY] [--count N]
+// Usage: SensorHarness stream [--device QUERY] [--count N] [--accelerometer MATCH] [--mount-matrix MATCH=MATRIX]
 //        SensorHarness monitor [--count N]
+// --accelerometer and --mount-matrix stand for configuration entries (DeviceOverride).
 import Foundation
 import SquatSensors
 
@@ -14,13 +15,21 @@ func option(_ name: String) -> String? {
     return arguments[arguments.index(after: i)]
 }
 let count = option("--count").flatMap(Int.init) ?? Int.max
+var settings = SensorSettings()
+if let name = option("--accelerometer") {
+    settings.overrides.append(DeviceOverride(match: name, isAccelerometer: true))
+}
+if let entry = option("--mount-matrix"), let split = entry.firstIndex(of: "=") {
+    let matrix = try MountMatrix(parsing: String(entry[entry.index(after: split)...]))
+    settings.overrides.append(DeviceOverride(match: String(entry[..<split]), mountMatrix: matrix))
+}
 
 switch arguments.first {
 case "stream":
     do {
-        let device = try SensorDiscovery().device(matching: option("--device"))
-        let stream = try SensorStream.open(device)
-        emit("ready \(device.kind.rawValue) \(device.identity.node ?? "-")")
+        let device = try SensorDiscovery(settings: settings).device(matching: option("--device"))
+        let stream = try SensorStream.open(device, settings: settings)
+        emit("ready \(device.kind.rawValue) \(device.identity.node ?? "-") \(device.mountMatrixSource.rawValue)")
         var samples = 0
         for await event in stream {
             switch event {

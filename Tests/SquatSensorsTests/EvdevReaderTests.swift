@@ -12,7 +12,7 @@ extension UmockdevTests {
             let fixture = EvdevFixture()
             try fixture.install(in: testbed)
             let child = try testbed.spawn("SensorHarness", ["stream", "--count", "3"])
-            child.waitForLine("ready evdev /dev/input/event3")
+            child.waitForLine("ready evdev /dev/input/event3 ")
             let start: UInt32 = 4_294_967_000  // wraps between the first and second frame
             var events: [UInt8] = []
             events += inputEvent(100, EV.abs, 0, 512) + inputEvent(100, EV.abs, 1, -1024) + inputEvent(100, EV.abs, 2, 256)
@@ -53,7 +53,7 @@ extension UmockdevTests {
             gamepad.accelerometerProperty = false
             try gamepad.install(in: testbed)
             let child = try testbed.spawn("SensorHarness", ["stream", "--count", "2"])
-            child.waitForLine("ready evdev /dev/input/event3")
+            child.waitForLine("ready evdev /dev/input/event3 ")
             testbed.write(fixture.node, inputEvent(5.25, EV.abs, 2, 4096) + inputEvent(5.25, EV.syn, EV.report, 0)
                 + inputEvent(5.5, EV.abs, 0, -2048) + inputEvent(5.5, EV.syn, EV.report, 0))
             child.waitForLine("sample", count: 2)
@@ -125,5 +125,56 @@ func makeTraversable(_ root: String) throws {
         guard lstat(full, &st) == 0, st.st_mode & S_IFMT != S_IFLNK else { continue }
         if full.hasPrefix(root + "/dev") && st.st_mode & S_IFMT != S_IFDIR { continue }
         chmod(full, st.st_mode & S_IFMT == S_IFDIR ? 0o755 : (st.st_mode | 0o006) & 0o7777)
+    }
+}
+extension UmockdevTests {
+    /// Devices the kernel describes badly, put right by built-in or configured overrides.
+    @Suite struct EvdevOverrideTests {
+        @Test func wiiRemoteAxesAreRotationalWithBuiltInUnits() throws {
+            guard let testbed = Testbed.make() else { return }
+            var fixture = EvdevFixture()
+            fixture.name = "Nintendo Wii Remote Accelerometer"
+            fixture.hasTimestamp = false
+            fixture.axes = [(3, -500, 500, 0), (4, -500, 500, 0), (5, -500, 500, 0)]
+            try fixture.install(in: testbed)
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "1"])
+            child.waitForLine("ready evdev /dev/input/event3 identity")
+            testbed.write(fixture.node, inputEvent(7, EV.abs, 3, 50) + inputEvent(7, EV.abs, 4, -25) + inputEvent(7, EV.abs, 5, 100)
+                + inputEvent(7, EV.abs, 0, 999) + inputEvent(7, EV.syn, EV.report, 0))
+            #expect(child.wait() == 0)
+            let unit = 9.80665 / 100
+            expectSample(child.samples.first, [7, 50 * unit, -25 * unit, 100 * unit])
+        }
+
+        @Test func noResolutionAssumesTwoGFullScaleAndSaysSo() throws {
+            guard let testbed = Testbed.make() else { return }
+            var fixture = EvdevFixture()
+            fixture.axes = [(0, -512, 512, 0), (1, -512, 512, 0), (2, -512, 512, 0)]
+            try fixture.install(in: testbed)
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "1"])
+            child.waitForLine("ready evdev")
+            testbed.write(fixture.node, inputEvent(1, EV.abs, 2, 256) + inputEvent(1, EV.syn, EV.report, 0))
+            #expect(child.wait() == 0)
+            expectSample(child.samples.first, [1, 0, 0, 9.80665])
+            #expect(child.errors.contains("no resolution reported; assuming ±2 g full scale (256.0 units per g)"), "\(child.errors)")
+        }
+
+        @Test func configEntryMakesAPlainDeviceAnAccelerometerWithItsMatrix() throws {
+            guard let testbed = Testbed.make() else { return }
+            var fixture = EvdevFixture()
+            fixture.name = "Plain Pad"
+            fixture.accelerometerProperty = false
+            fixture.hasTimestamp = false
+            try fixture.install(in: testbed)
+            let refused = try testbed.spawn("SensorHarness", ["stream"])
+            #expect(refused.wait() == 1)
+            #expect(refused.errors.hasPrefix("error: no accelerometer found"))
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "1", "--accelerometer", "Plain Pad",
+                                                            "--mount-matrix", "/dev/input/event3=0, 0, 1; 0, 1, 0; 1, 0, 0"])
+            child.waitForLine("ready evdev /dev/input/event3 override")
+            testbed.write(fixture.node, inputEvent(2, EV.abs, 0, 1024) + inputEvent(2, EV.syn, EV.report, 0))
+            #expect(child.wait() == 0)
+            expectSample(child.samples.first, [2, 0, 0, 9.80665])
+        }
     }
 }

@@ -16,7 +16,7 @@ extension UmockdevTests {
             testbed.add(deviceDescription(syspath: "/sys/devices/platform/accel/trigger0", properties: ["SUBSYSTEM": "iio"],
                                           attributes: [("name", "accel_3d-dev0")]))
             let child = try testbed.spawn("SensorHarness", ["stream", "--count", "3"])
-            child.waitForLine("ready iio-buffer /dev/iio:device0")
+            child.waitForLine("ready iio-buffer /dev/iio:device0 identity")
             #expect(eventually { testbed.attribute(Self.dev, "buffer/enable") == "1" })
             #expect(testbed.attribute(Self.dev, "trigger/current_trigger") == "accel_3d-dev0")
             #expect(testbed.attribute(Self.dev, "sampling_frequency") == "12.5")

@@ -45,7 +45,12 @@ final class IIOBufferReader: SensorReader {
             try Self.setTrigger(dir, name: device.identity.name, sysname: device.identity.sysname, logger: logger)
             let rate = IIODevice.raiseSamplingFrequency(dir, logger: logger) ?? device.rate ?? 0
             period = rate > 0 ? 1 / rate : 0
-            if Sysfs.exists(dir + "/buffer/length") { try Sysfs.write(dir + "/buffer/length", "128") }
+            if Sysfs.exists(dir + "/buffer/length") {
+                // Room for ~1 s at 128 Hz; a driver that refuses keeps its own length.
+                do { try Sysfs.write(dir + "/buffer/length", "128") } catch {
+                    logger.warning("could not set the buffer length: \(error)")
+                }
+            }
             try Sysfs.write(dir + "/buffer/enable", "1")
         } catch {
             Glibc.close(fd)

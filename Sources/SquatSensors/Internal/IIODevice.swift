@@ -23,14 +23,19 @@ enum IIODevice {
     /// Per axis: `in_accel_<axis>_scale`, else `in_accel_scale`, else `scale`, else 1;
     /// offsets likewise without the last fallback (0).
     static func calibration(_ dir: String, logger: Logger) -> AxisCalibration {
-        func axis(_ a: String) -> AxisCalibration.Axis {
-            let scale = Sysfs.double("\(dir)/in_accel_\(a)_scale") ?? Sysfs.double("\(dir)/in_accel_scale")
+        func axis(_ a: String) -> AxisCalibration.Axis? {
+            guard let scale = Sysfs.double("\(dir)/in_accel_\(a)_scale") ?? Sysfs.double("\(dir)/in_accel_scale")
                 ?? Sysfs.double("\(dir)/scale")
-            if scale == nil { logger.warning("\(dir): no in_accel scale; reading raw units as m/s²") }
+            else { return nil }
             let offset = Sysfs.double("\(dir)/in_accel_\(a)_offset") ?? Sysfs.double("\(dir)/in_accel_offset") ?? 0
-            return .init(scale: scale ?? 1, offset: offset)
+            return .init(scale: scale, offset: offset)
         }
-        return AxisCalibration(x: axis("x"), y: axis("y"), z: axis("z"))
+        guard let x = axis("x"), let y = axis("y"), let z = axis("z") else {
+            logger.warning("\(dir): no in_accel scale; reading raw units as m/s²")
+            let offset = { (a: String) in Sysfs.double("\(dir)/in_accel_\(a)_offset") ?? Sysfs.double("\(dir)/in_accel_offset") ?? 0 }
+            return AxisCalibration(x: .init(offset: offset("x")), y: .init(offset: offset("y")), z: .init(offset: offset("z")))
+        }
+        return AxisCalibration(x: x, y: y, z: z)
     }
 
     static func samplingFrequencyPath(_ dir: String) -> String? {

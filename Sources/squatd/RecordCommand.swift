@@ -59,16 +59,19 @@ struct RecordCommand: ParsableCommand {
             throw ExitCode.cannotCreate
         }
 
-        let stop = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        signal(SIGINT, SIG_IGN)
-        stop.setEventHandler { stream.close() }
-        stop.resume()
+        let stops = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stream.close() }
+            source.resume()
+            return source
+        }
         if let duration {
             DispatchQueue.global().asyncAfter(deadline: .now() + duration) { stream.close() }
         }
 
         let outcome = Self.copy(stream, to: writer)
-        stop.cancel()
+        for source in stops { source.cancel() }
         var status = outcome.status
         do { try writer.close() } catch {
             printError("squatd: \(error)")

@@ -80,6 +80,26 @@ extension UmockdevTests {
             #expect(testbed.attribute(Self.dev, "buffer/enable") == "0")
         }
 
+        @Test func timestampJumpOfMoreThanFivePeriodsMarksAGap() throws {
+            guard let testbed = Testbed.make() else { return }
+            testbed.add(iioBufferDevice(
+                channels: [("accel_x", 0, "le:s16/16>>0"), ("accel_y", 1, "le:s16/16>>0"), ("accel_z", 2, "le:s16/16>>0"),
+                           ("timestamp", 3, "le:s64/64>>0")],
+                attributes: [("name", "accel"), ("in_accel_scale", "1"), ("sampling_frequency", "100")]))
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "4"])
+            child.waitForLine("ready iio-buffer")
+            #expect(eventually { testbed.attribute(Self.dev, "buffer/enable") == "1" })
+            // 10 ms apart, then 40 ms (jitter, not a loss), then 70 ms (more than 5 periods: lost scans).
+            var bytes: [UInt8] = []
+            for (k, ms) in [0, 10, 50, 120].enumerated() {
+                bytes += [Int64(k), 0, 0].flatMap { stored($0, bytes: 2) } + [0, 0] + stored(Int64(ms) * 1_000_000, bytes: 8)
+            }
+            testbed.write("/dev/iio:device0", bytes)
+            #expect(child.wait() == 0)
+            #expect(child.events == [.sample([0, 0, 0, 0]), .sample([0.01, 1, 0, 0]), .sample([0.05, 2, 0, 0]), .gap,
+                                     .sample([0.12, 3, 0, 0])])
+        }
+
         @Test func bigEndianChannelsOutOfIndexOrderWithAnotherEnabledChannel() throws {
             guard let testbed = Testbed.make() else { return }
             testbed.add(iioBufferDevice(

@@ -23,6 +23,8 @@ final class IIOBufferReader: SensorReader {
     private let pending: UnsafeMutableRawBufferPointer
     private var filled = 0
     private var lastTime = -Double.infinity
+    /// A jump of more than this many sample periods between time stamps means lost scans.
+    static let gapPeriods = 5.0
 
     init(_ device: SensorDevice, logger: Logger) throws(SensorError) {
         dir = device.identity.syspath
@@ -134,6 +136,9 @@ final class IIOBufferReader: SensorReader {
             var t: Double
             if let ts = timestamp {
                 t = Double(ts.type.decode(scan, at: ts.offset)) / 1e9
+                // The kernel's FIFO drops scans silently when it overflows; the device's own
+                // time stamps show it.
+                if period > 0, lastTime.isFinite, t - lastTime > Self.gapPeriods * period { emit(.gap) }
             } else {
                 // Scans read together arrived over the last (count - 1) periods.
                 t = now - Double(count - 1 - k) * period

@@ -2,6 +2,7 @@
 // UMOCKDEV_DIR and LD_PRELOAD) and prints what it sees, one line per event:
 //   ready | sample <t> <x> <y> <z> | gap | ended [error] | added <kind> <syspath> <matrix-source> | removed <syspath>
 // Usage: SensorHarness stream [--device QUERY] [--count N] [--accelerometer MATCH] [--mount-matrix MATCH=MATRIX]
+//        SensorHarness all [--count N]   (every device at once, lines prefixed with the sysname)
 //        SensorHarness monitor [--count N]
 // --accelerometer and --mount-matrix stand for configuration entries (DeviceOverride).
 import Foundation
@@ -46,6 +47,34 @@ case "stream":
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         if case .permissionDenied = error { exit(77) }
+        exit(1)
+    }
+case "all":
+    // Every device at once, each its own stream; lines are prefixed with the sysname.
+    do {
+        let devices = try SensorDiscovery(settings: settings).devices()
+        let streams = try devices.map { try SensorStream.open($0, settings: settings) }
+        emit("ready \(streams.count)")
+        await withTaskGroup(of: Void.self) { group in
+            for stream in streams {
+                group.addTask {
+                    let name = stream.device.identity.sysname
+                    var samples = 0
+                    for await event in stream {
+                        switch event {
+                        case .sample(let s):
+                            emit("\(name) sample \(s.t) \(s.x) \(s.y) \(s.z)")
+                            samples += 1
+                            if samples == count { stream.close() }
+                        case .gap: emit("\(name) gap")
+                        case .ended: emit("\(name) ended")
+                        }
+                    }
+                }
+            }
+        }
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         exit(1)
     }
 case "monitor":

@@ -132,6 +132,20 @@ extension UmockdevTests {
             #expect(testbed.attribute(Self.dev, "trigger/current_trigger") == "imu-hrtimer", "a set trigger is kept")
         }
 
+        @Test func invalidUdevMatrixIsReportedAndTheSysfsOneUsed() throws {
+            guard let testbed = Testbed.make() else { return }
+            let syspath = "/sys/devices/platform/lis3/iio:device1"
+            testbed.add(deviceDescription(
+                syspath: syspath, properties: ["SUBSYSTEM": "iio", "ACCEL_MOUNT_MATRIX": "1, 0, 0; 0, 0, 0; 0, 0, 1"],
+                attributes: [("name", "lis3"), ("in_accel_x_raw", "1"), ("in_accel_y_raw", "2"), ("in_accel_z_raw", "3"),
+                             ("in_accel_scale", "1"), ("mount_matrix", "0, 1, 0; 1, 0, 0; 0, 0, 1")]))
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "1"])
+            #expect(child.wait() == 0)
+            #expect(child.lines.first == "ready iio-poll - sysfs")
+            expectSample(child.samples.first, [child.samples.first?[0] ?? 0, 2, 1, 3])
+            #expect(child.errors.contains("ignoring udev ACCEL_MOUNT_MATRIX: mount matrix '1, 0, 0; 0, 0, 0; 0, 0, 1' is invalid: row 2 is all zeros, which would erase an axis"), "\(child.errors)")
+        }
+
         @Test func polledRawAttributesWithSysfsMatrix() throws {
             guard let testbed = Testbed.make() else { return }
             let syspath = "/sys/devices/platform/lis3/iio:device1"

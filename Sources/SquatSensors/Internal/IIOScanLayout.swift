@@ -3,18 +3,18 @@
 /// The kernel packs the enabled channels in `_index` order, each aligned to its own storage
 /// size, and pads the scan to a multiple of the largest storage size (so a 64-bit timestamp
 /// after three 16-bit axes starts at byte 8 and the scan is 16 bytes).
-public struct IIOScanLayout: Sendable, Equatable {
+struct IIOScanLayout: Sendable, Equatable {
     /// One enabled channel, as read from `scan_elements/`.
-    public struct Channel: Sendable, Equatable {
+    struct Channel: Sendable, Equatable {
         /// Channel name without `in_` and `_en`, e.g. `accel_x` or `timestamp`.
-        public var name: String
+        var name: String
         /// The channel's `_index`.
-        public var index: Int
-        public var type: IIOScanType
+        var index: Int
+        var type: IIOScanType
         /// Byte offset of the channel within a scan.
-        public var offset: Int
+        var offset: Int
 
-        public init(name: String, index: Int, type: IIOScanType, offset: Int = 0) {
+        init(name: String, index: Int, type: IIOScanType, offset: Int = 0) {
             self.name = name
             self.index = index
             self.type = type
@@ -23,12 +23,12 @@ public struct IIOScanLayout: Sendable, Equatable {
     }
 
     /// Channels in scan order, with their offsets filled in.
-    public private(set) var channels: [Channel]
+    private(set) var channels: [Channel]
     /// Bytes per scan.
-    public private(set) var scanBytes: Int
+    private(set) var scanBytes: Int
 
     /// Orders `enabled` by index and computes offsets and the scan size.
-    public init(enabled: [Channel]) {
+    init(enabled: [Channel]) {
         var ordered = enabled.sorted { $0.index < $1.index }
         var offset = 0, largest = 1
         for k in ordered.indices {
@@ -43,7 +43,7 @@ public struct IIOScanLayout: Sendable, Equatable {
     }
 
     /// The channel called `name`, if enabled.
-    public func channel(named name: String) -> Channel? {
+    func channel(named name: String) -> Channel? {
         channels.first { $0.name == name }
     }
 }

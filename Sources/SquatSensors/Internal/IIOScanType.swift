@@ -3,21 +3,21 @@
 /// The kernel writes `[bl]e:[su]BITS/STORAGE>>SHIFT`, or `[bl]e:[su]BITS/STORAGEXREPEAT>>SHIFT`
 /// for repeated elements (`le:s12/16>>4`: little-endian, signed, 12 significant bits in a
 /// 16-bit word, shifted left by 4). Parsing is pure so that it can be tested without a kernel.
-public struct IIOScanType: Sendable, Equatable, CustomStringConvertible {
-    public enum Endianness: Sendable, Equatable { case little, big }
+struct IIOScanType: Sendable, Equatable, CustomStringConvertible {
+    enum Endianness: Sendable, Equatable { case little, big }
 
-    public var endianness: Endianness
-    public var isSigned: Bool
+    var endianness: Endianness
+    var isSigned: Bool
     /// Significant bits of the value.
-    public var bits: Int
+    var bits: Int
     /// Bits of storage of one element (8, 16, 32 or 64).
-    public var storageBits: Int
+    var storageBits: Int
     /// Number of elements (1 unless the `X` form is used).
-    public var repeatCount: Int
+    var repeatCount: Int
     /// Right shift applied to the stored word before masking.
-    public var shift: Int
+    var shift: Int
 
-    public init(endianness: Endianness, isSigned: Bool, bits: Int, storageBits: Int, repeatCount: Int = 1, shift: Int) {
+    init(endianness: Endianness, isSigned: Bool, bits: Int, storageBits: Int, repeatCount: Int = 1, shift: Int) {
         self.endianness = endianness
         self.isSigned = isSigned
         self.bits = bits
@@ -27,7 +27,7 @@ public struct IIOScanType: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Parses the text of a `*_type` attribute (trailing whitespace allowed).
-    public init(parsing text: String) throws(SensorError) {
+    init(parsing text: String) throws(SensorError) {
         let bytes = Array(text.utf8.prefix { $0 != 0x0A && $0 != 0x20 && $0 != 0x09 && $0 != 0x0D })
         var i = 0
         func fail() -> SensorError { .invalidScanType(text: text) }
@@ -78,20 +78,19 @@ public struct IIOScanType: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Bytes of storage of one element; channels are aligned to this in a scan.
-    public var storageBytes: Int { storageBits / 8 }
+    var storageBytes: Int { storageBits / 8 }
 
     /// Bytes the channel occupies in a scan.
-    public var totalBytes: Int { storageBytes * repeatCount }
+    var totalBytes: Int { storageBytes * repeatCount }
 
-    public var description: String {
+    var description: String {
         "\(endianness == .little ? "le" : "be"):\(isSigned ? "s" : "u")\(bits)/\(storageBits)"
             + (repeatCount > 1 ? "X\(repeatCount)" : "") + ">>\(shift)"
     }
 
     /// Decodes the first element stored at `offset` in `scan`: endianness, shift, mask and
     /// sign extension. Allocation-free.
-    @inlinable
-    public func decode(_ scan: UnsafeRawBufferPointer, at offset: Int) -> Int64 {
+    func decode(_ scan: UnsafeRawBufferPointer, at offset: Int) -> Int64 {
         var word: UInt64 = 0
         let n = storageBytes
         if endianness == .little {

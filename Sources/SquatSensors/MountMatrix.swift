@@ -61,23 +61,3 @@ public struct MountMatrix: Sendable, Equatable, CustomStringConvertible {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }
-
-/// Where a device's ``MountMatrix`` came from, in the order they are tried.
-public enum MountMatrixSource: String, Sendable, Equatable, CaseIterable {
-    /// udev property `ACCEL_MOUNT_MATRIX` (systemd's hwdb).
-    case udev
-    /// sysfs `mount_matrix`, `in_accel_mount_matrix` or `in_mount_matrix` (device tree/ACPI).
-    case sysfs
-    /// A per-device override from the configuration.
-    case override
-    /// None of the above: the sensor's axes are used as they are.
-    case identity
-}
-
-extension String {
-    func trimmingSpaces() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\"" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
-    }
-}

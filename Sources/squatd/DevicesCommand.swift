@@ -33,7 +33,9 @@ struct DevicesCommand: ParsableCommand {
             printError("squatd: \(error)")
             throw ExitCode.unavailable
         }
-        if json {
+        if json && devices.isEmpty {
+            print("[]")
+        } else if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(devices), as: UTF8.self))

@@ -115,7 +115,8 @@ extension UmockdevTests {
     }
 }
 
-/// Lets another user reach everything in the testbed (it is created private to root).
+/// Lets another user read everything in the testbed (it is created private to root) and use
+/// its sockets; device nodes stay as they are, and only root may write attributes.
 func makeTraversable(_ root: String) throws {
     chmod(root, 0o755)
     guard let walker = FileManager.default.enumerator(atPath: root) else { return }
@@ -124,7 +125,9 @@ func makeTraversable(_ root: String) throws {
         var st = stat()
         guard lstat(full, &st) == 0, st.st_mode & S_IFMT != S_IFLNK else { continue }
         if full.hasPrefix(root + "/dev") && st.st_mode & S_IFMT != S_IFDIR { continue }
-        chmod(full, st.st_mode & S_IFMT == S_IFDIR ? 0o755 : (st.st_mode | 0o006) & 0o7777)
+        let type = st.st_mode & S_IFMT
+        // umockdev's preload connects to its ioctl sockets when a node is opened.
+        chmod(full, type == S_IFDIR ? 0o755 : (st.st_mode | (type == S_IFSOCK ? 0o006 : 0o004)) & 0o7777)
     }
 }
 extension UmockdevTests {

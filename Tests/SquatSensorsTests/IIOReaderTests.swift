@@ -146,6 +146,24 @@ extension UmockdevTests {
             #expect(child.errors.contains("ignoring udev ACCEL_MOUNT_MATRIX: mount matrix '1, 0, 0; 0, 0, 0; 0, 0, 1' is invalid: row 2 is all zeros, which would erase an axis"), "\(child.errors)")
         }
 
+        @Test func aBufferOnlyRootMayUseIsPolledForOtherUsers() throws {
+            guard let testbed = Testbed.make() else { return }
+            guard getuid() == 0 else {
+                print("Test \(#function) skipped: needs root to run the harness as another user")
+                return
+            }
+            testbed.add(iioBufferDevice(
+                channels: [("accel_x", 0, "le:s16/16>>0"), ("accel_y", 1, "le:s16/16>>0"), ("accel_z", 2, "le:s16/16>>0")],
+                attributes: [("name", "accel_3d"), ("in_accel_scale", "0.5"), ("in_accel_x_raw", "2"),
+                             ("in_accel_y_raw", "4"), ("in_accel_z_raw", "-6")]))
+            try makeTraversable(testbed.root)
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "2"], asNobody: true)
+            #expect(child.wait() == 0, "\(child.errors)")
+            #expect(child.lines.first == "ready iio-poll /dev/iio:device0 identity")
+            expectSample(child.samples.last, [child.samples.last?[0] ?? 0, 1, 2, -3])
+            #expect(testbed.attribute(Self.dev, "buffer/enable") == "0")
+        }
+
         @Test func polledRawAttributesWithSysfsMatrix() throws {
             guard let testbed = Testbed.make() else { return }
             let syspath = "/sys/devices/platform/lis3/iio:device1"

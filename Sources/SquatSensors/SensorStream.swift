@@ -27,18 +27,19 @@ import Glibc
 /// Iterate a stream once. Ending the iteration (task cancellation) closes the device.
 public final class SensorStream: AsyncSequence, Sendable {
     public typealias Element = SensorEvent
-    public typealias AsyncIterator = AsyncStream<SensorEvent>.Iterator
 
     /// Events buffered for a slow consumer before samples are dropped (≈80 s at 100 Hz).
     public static let bufferLimit = 8192
 
     public let device: SensorDevice
     private let events: AsyncStream<SensorEvent>
+    private let sink: EventSink
     private let thread: ReaderThread
 
-    private init(device: SensorDevice, events: AsyncStream<SensorEvent>, thread: ReaderThread) {
+    private init(device: SensorDevice, events: AsyncStream<SensorEvent>, sink: EventSink, thread: ReaderThread) {
         self.device = device
         self.events = events
+        self.sink = sink
         self.thread = thread
     }
 
@@ -90,41 +91,39 @@ public final class SensorStream: AsyncSequence, Sendable {
             throw error
         }
         continuation.onTermination = { [weak thread] _ in thread?.stop() }
-        return SensorStream(device: device, events: events, thread: thread)
+        return SensorStream(device: device, events: events, sink: sink, thread: thread)
     }
 
-    public func makeAsyncIterator() -> AsyncIterator {
-        events.makeAsyncIterator()
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(base: events.makeAsyncIterator(), sink: sink)
+    }
+
+    /// Yields the buffered events, then the final ``SensorEvent/ended(_:)`` even when the
+    /// buffer had no room left for it.
+    public struct Iterator: AsyncIteratorProtocol {
+        private var base: AsyncStream<SensorEvent>.Iterator
+        private let sink: EventSink
+        private var isDone = false
+
+        init(base: AsyncStream<SensorEvent>.Iterator, sink: EventSink) {
+            self.base = base
+            self.sink = sink
+        }
+
+        public mutating func next() async -> SensorEvent? {
+            guard !isDone else { return nil }
+            if let event = await base.next() {
+                if case .ended = event { isDone = true }
+                return event
+            }
+            isDone = true
+            return .ended(sink.undeliveredEnd ?? nil)
+        }
     }
 
     /// Stops reading and releases the device (an IIO buffer is disabled); the sequence then
     /// ends with `.ended(nil)`.
     public func close() {
         thread.stop()
-    }
-}
-
-/// Delivers events from the reader thread, turning overflow into a gap marker.
-private final class EventSink: @unchecked Sendable {
-    private let continuation: AsyncStream<SensorEvent>.Continuation
-    private var dropped = false
-    private var finished = false
-
-    init(_ continuation: AsyncStream<SensorEvent>.Continuation) { self.continuation = continuation }
-
-    /// Only called on the reader thread.
-    func send(_ event: SensorEvent) {
-        if dropped {
-            if case .dropped = continuation.yield(.gap) { return }
-            dropped = false
-        }
-        if case .dropped = continuation.yield(event) { dropped = true }
-    }
-
-    func finish(_ error: SensorError?) {
-        guard !finished else { return }
-        finished = true
-        continuation.yield(.ended(error))
-        continuation.finish()
     }
 }

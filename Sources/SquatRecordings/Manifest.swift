@@ -72,7 +72,7 @@ public struct Manifest: Sendable, Equatable {
         guard let header = records.next() else {
             throw RecordingError(file: path, line: 0, column: 0, kind: .noSamples)
         }
-        let names = header.fields.map { $0.trimmingCharacters().lowercased() }
+        let names = header.fields.map { $0.trimmingSpaces().lowercased() }
         func column(_ name: String, required: Bool = true) throws(RecordingError) -> Int? {
             if let i = names.firstIndex(of: name) { return i }
             guard !required else {
@@ -88,7 +88,7 @@ public struct Manifest: Sendable, Equatable {
 
         var entries: [Entry] = []
         for record in records {
-            let fields = record.fields.map { $0.trimmingCharacters() }
+            let fields = record.fields.map { $0.trimmingSpaces() }
             if fields.allSatisfy(\.isEmpty) { continue }
             /// The field in `index`; a row may end before optional columns (`subject`, `truth`, `notes`).
             func field(_ index: Int?, required: Bool = true) throws(RecordingError) -> String {

@@ -10,7 +10,8 @@ import SquatCore
 /// ```
 ///
 /// `t` is written with 6 decimals (microseconds), accelerations with 5 (10 µm/s²), through a
-/// private 64 KiB buffer, so writing a sample neither allocates nor makes a system call.
+/// private 64 KiB buffer: writing a sample never allocates, and makes a system call only when
+/// the buffer is full.
 /// The writer refuses what the reader would reject: NaN or infinite values, and times that do
 /// not increase after rounding to microseconds. It owns the file descriptor it opened and
 /// closes it in ``close()`` (or, without reporting errors, when released); standard output
@@ -58,6 +59,7 @@ public final class RecordingWriter {
     /// Appends one row. Throws `.nonFiniteValue` for NaN or infinity and `.timeBackwards` /
     /// `.timeRepeated` when `sample.t`, rounded to microseconds, does not exceed the previous
     /// row's; nothing is written then. Throws `.unwritable` when flushing the buffer fails.
+    /// Writing after ``close()`` is a programming error and traps.
     public func write(_ sample: Sample) throws(RecordingError) {
         precondition(!isClosed, "RecordingWriter.write after close()")
         try checkFinite(sample.t, column: 1)

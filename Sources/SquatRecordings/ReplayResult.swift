@@ -15,18 +15,6 @@ public struct ReplayResult: Sendable, Equatable {
     /// From the first sample to the last, seconds.
     public var durationSeconds: Double
 
-    public init(file: String, format: RecordingFormat, placement: Placement, profileSource: Replay.ProfileSource,
-                sensitivity: Sensitivity, reps: [Rep], sampleCount: Int, durationSeconds: Double) {
-        self.file = file
-        self.format = format
-        self.placement = placement
-        self.profileSource = profileSource
-        self.sensitivity = sensitivity
-        self.reps = reps
-        self.sampleCount = sampleCount
-        self.durationSeconds = durationSeconds
-    }
-
     /// The number of squats counted.
     public var count: Int { reps.count }
 

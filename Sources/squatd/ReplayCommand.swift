@@ -33,7 +33,8 @@ struct ReplayCommand: ParsableCommand {
     var files: [String]
 
     static var validProfiles: String {
-        (Placement.allCases.map(\.rawValue) + Placement.aliases.keys.sorted()).joined(separator: ", ")
+        Placement.allCases.map(\.rawValue).joined(separator: ", ")
+            + " (aliases: " + Placement.aliases.keys.sorted().joined(separator: ", ") + ")"
     }
 
     func validate() throws {

@@ -102,6 +102,21 @@ private let twoSamples = [Sample(t: 0, x: 1, y: 2, z: 9.5), Sample(t: 0.01, x: -
         #expect(samples == twoSamples)
     }
 
+    @Test func phyphoxExportOfSeveralSensorsCountsWithTotalAcceleration() throws {
+        let (reader, samples) = try readAll("""
+            "Time (s)","Linear Acceleration x (m/s^2)","Linear Acceleration y (m/s^2)","Linear Acceleration z (m/s^2)","Gyroscope x (rad/s)","Acceleration x (m/s^2)","Acceleration y (m/s^2)","Acceleration z (m/s^2)"
+            0,0,0,0,0.1,1,2,9.5
+            0.01,0,0,0,0.1,-1.5,0,9.75
+            """)
+        #expect(reader.format == .phyphoxAcceleration)
+        #expect(samples == twoSamples)
+    }
+
+    @Test func phyphoxHeaderWithoutAccelerationNamesTheMissingColumn() {
+        #expect(failure("\"Time (s)\",\"Gyroscope x (rad/s)\"\n0,1\n")
+                == RecordingError(file: "F", line: 1, column: 3, kind: .missingColumn(name: "acceleration x (m/s^2)")))
+    }
+
     @Test func phyphoxSemicolonWithDecimalCommaAndTabSeparated() throws {
         let semicolon = try readAll("\"Time (s)\";\"Acceleration x (m/s^2)\";\"Acceleration y (m/s^2)\";\"Acceleration z (m/s^2)\"\n0,000;1,0;2;9,5\n0,01;-1,5;0;9,75\n")
         #expect(semicolon.samples == twoSamples)

@@ -122,7 +122,7 @@ func squatd(_ arguments: [String], stdin: String? = nil, timeout: Double = 60) t
 
     @Test func hostileInputEndsWithAnErrorNotACrash() throws {
         var garbage = [UInt8](repeating: 0, count: 2_100_000)
-        for i in garbage.indices { garbage[i] = UInt8(truncatingIfNeeded: i &* 2654435761 >> 13) }
+        for i in garbage.indices { garbage[i] = UInt8(truncatingIfNeeded: (i &* 2654435761) >> 13) }
         let binary = dir.write("garbage.bin", bytes: garbage)
         let longLine = dir.write("long.csv", bytes: Array("t,ax,ay,az\n".utf8) + [UInt8](repeating: 0x31, count: 2_000_000))
         let empty = dir.write("empty.csv", "")

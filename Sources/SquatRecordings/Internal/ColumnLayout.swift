@@ -38,26 +38,21 @@ struct ColumnLayout {
         indices = []
         names = []
         for wanted in found.columns {
-            guard let index = keys.firstIndex(where: wanted.names.contains) else {
+            guard let index = keys.firstIndex(of: wanted) else {
                 throw RecordingError(file: file, line: lineNumber, column: fields.count + 1,
-                                     kind: .missingColumn(name: wanted.displayName))
+                                     kind: .missingColumn(name: wanted))
             }
             indices.append(index)
-            names.append(fields[index].trimmingCharacters())
+            names.append(fields[index].trimmingSpaces())
         }
         roleAt = Array(repeating: nil, count: indices.max()! + 1)
         for (role, index) in indices.enumerated() { roleAt[index] = Role(rawValue: role) }
     }
 
-    /// A column name to look for.
-    private struct Wanted {
-        var names: [String]
-        var displayName: String { names[0] }
-    }
-
     private struct Recognised {
         var format: RecordingFormat
-        var columns: [Wanted]
+        /// Normalised names of the time, x, y and z columns.
+        var columns: [String]
         var timeScale = 1.0
         var accelerationScale = 1.0
     }
@@ -67,22 +62,25 @@ struct ColumnLayout {
     /// others reports the missing column, not an unknown header.
     private static func recognise(_ keys: [String]) -> Recognised? {
         if keys.contains(where: { ["t", "ax", "ay", "az"].contains($0) }) {
-            return Recognised(format: .recordingV1, columns: RecordingFormat.v1Columns.map { Wanted(names: [$0]) })
+            return Recognised(format: .recordingV1, columns: RecordingFormat.v1Columns)
+        }
+        // Exports of several sensors hold both; total acceleration is the one to count with.
+        if keys.contains(where: { $0.hasPrefix("acceleration ") }) {
+            return phyphox(.phyphoxAcceleration, prefix: "acceleration", keys: keys)
         }
         if keys.contains(where: { $0.hasPrefix("linear acceleration ") }) {
             return phyphox(.phyphoxLinearAcceleration, prefix: "linear acceleration", keys: keys)
         }
-        if keys.contains(where: { $0 == "time (s)" || $0.hasPrefix("acceleration ") }) {
+        if keys.contains("time (s)") {
             return phyphox(.phyphoxAcceleration, prefix: "acceleration", keys: keys)
         }
         if keys.contains(where: { ["elapsed (s)", "epoch (ms)"].contains($0) || $0.hasPrefix("x-axis (") }) {
             let unit = unitOfAxes(keys, named: { "\($0)-axis" })
-            let time = keys.contains("elapsed (s)")
-                ? Wanted(names: ["elapsed (s)"])
-                : Wanted(names: ["epoch (ms)", "elapsed (s)"])
+            let epochOnly = keys.contains("epoch (ms)") && !keys.contains("elapsed (s)")
             return Recognised(format: .metaWear,
-                              columns: [time] + ["x", "y", "z"].map { Wanted(names: ["\($0)-axis (\(unit.text))"]) },
-                              timeScale: time.names[0] == "epoch (ms)" ? 0.001 : 1,
+                              columns: [epochOnly ? "epoch (ms)" : "elapsed (s)"]
+                                  + ["x", "y", "z"].map { "\($0)-axis (\(unit.text))" },
+                              timeScale: epochOnly ? 0.001 : 1,
                               accelerationScale: unit.scale)
         }
         return nil
@@ -91,8 +89,7 @@ struct ColumnLayout {
     private static func phyphox(_ format: RecordingFormat, prefix: String, keys: [String]) -> Recognised {
         let unit = unitOfAxes(keys, named: { "\(prefix) \($0)" })
         return Recognised(format: format,
-                          columns: [Wanted(names: ["time (s)"])]
-                              + ["x", "y", "z"].map { Wanted(names: ["\(prefix) \($0) (\(unit.text))"]) },
+                          columns: ["time (s)"] + ["x", "y", "z"].map { "\(prefix) \($0) (\(unit.text))" },
                           accelerationScale: unit.scale)
     }
 
@@ -124,9 +121,4 @@ struct ColumnLayout {
         }
         return out
     }
-}
-
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingCharacters() -> String { String(Substring(self).trimmingSpaces()) }
 }

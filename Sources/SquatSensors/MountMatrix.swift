@@ -4,8 +4,8 @@
 /// Applied as `out = M · in`, so row 1 gives the new x. Parsing ignores the locale (a `,`
 /// is always a separator, `.` always the decimal point).
 public struct MountMatrix: Sendable, Equatable, CustomStringConvertible {
-    /// Row-major: `rows[r][c]`.
-    public var rows: [[Double]]
+    /// Row-major: `rows[r][c]`; always 3×3.
+    public private(set) var rows: [[Double]]
 
     public static let identity = MountMatrix(uncheckedRows: [[1, 0, 0], [0, 1, 0], [0, 0, 1]])
 

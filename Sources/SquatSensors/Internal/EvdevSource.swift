@@ -58,7 +58,7 @@ enum EvdevSource: SampleSource {
     /// Units per g: the override, else the X axis resolution (the kernel documents it as units
     /// per g for accelerometers), else an assumed ±2 g full scale, with a warning.
     static func unitsPerG(_ evdev: Evdev, axes: EvdevAxes, override: DeviceOverride?, logger: Logger) -> Double {
-        if let units = override?.unitsPerG { return units }
+        if let units = override?.unitsPerG, units.isFinite, units > 0 { return units }
         if let info = evdev.axisInfo(axes.x) {
             if info.resolution > 0 { return Double(info.resolution) }
             let assumed = max(1, Double(info.maximum) / 2)

@@ -24,7 +24,7 @@ final class IIOPollReader: SensorReader {
         self.logger = logger
         for path in paths where access(path, R_OK) != 0 { throw Sysfs.failure("open", path) }
         IIODevice.raiseSamplingFrequency(dir, logger: logger)
-        let rate = device.rate ?? 50
+        let rate = device.rate.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? SensorSettings().pollRate
         timer = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         guard timer >= 0 else { throw Sysfs.failure("timerfd_create", dir) }
         let nanos = max(1, Int(1e9 / max(rate, 0.001)))

@@ -2,8 +2,13 @@
 import PackageDescription
 
 // Layers, dependencies pointing one way:
-//   SquatCore (pure detection)  <-  SquatRecordings (files)  <-  squatd (argument parsing only)
-//   CAlsa, CSndfile (C libraries)  <-  SquatSound (ALSA player pool; no C type in its API)
+//   SquatCore (pure detection: samples, filters, gate, state machine, profiles; no I/O)
+//     <- SquatRecordings (recording files, replay, evaluation)
+//     <- SquatSensors (IIO, evdev, udev; C enters only through CEvdev, CUdev, CLinux)
+//     <- SquatSound (ALSA player pool; C enters only through CAlsa, CSndfile)
+//     <- SquatSimulator, SquatPlot (synthetic recordings, SVG pictures)
+//   <- squatd (argument parsing only)
+// No target above SquatSensors/SquatSound sees a C type.
 let package = Package(
     name: "squatd",
     platforms: [.macOS(.v13)],
@@ -11,9 +16,12 @@ let package = Package(
         .executable(name: "squatd", targets: ["squatd"]),
         .library(name: "SquatCore", targets: ["SquatCore"]),
         .library(name: "SquatRecordings", targets: ["SquatRecordings"]),
+        .library(name: "SquatSensors", targets: ["SquatSensors"]),
         .library(name: "SquatSound", targets: ["SquatSound"]),
         .library(name: "SquatSimulator", targets: ["SquatSimulator"]),
         .library(name: "SquatPlot", targets: ["SquatPlot"]),
+        // Test tool only: runs SquatSensors inside umockdev testbeds for SquatSensorsTests.
+        .executable(name: "SensorHarness", targets: ["SensorHarness"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,6 +30,16 @@ let package = Package(
     targets: [
         .target(name: "SquatCore"),
         .target(name: "SquatRecordings", dependencies: ["SquatCore"]),
+        .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+        .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
+        .systemLibrary(name: "CLinux"),
+        .target(
+            name: "SquatSensors",
+            dependencies: [
+                "SquatCore", "CEvdev", "CUdev", "CLinux",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .systemLibrary(name: "CAlsa", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CSndfile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .target(
@@ -33,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "squatd",
             dependencies: [
-                "SquatCore", "SquatRecordings", "SquatSimulator", "SquatPlot", "SquatSound",
+                "SquatCore", "SquatRecordings", "SquatSensors", "SquatSound", "SquatSimulator", "SquatPlot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -42,6 +60,14 @@ let package = Package(
         // Depends on the executable so that `swift test` builds the `squatd` binary its
         // end-to-end tests run.
         .testTarget(name: "SquatRecordingsTests", dependencies: ["SquatRecordings", "squatd"]),
+        // Runs SquatSensors inside a umockdev testbed, as a child of the tests (the preload
+        // library only works from process start).
+        .executableTarget(
+            name: "SensorHarness",
+            dependencies: ["SquatSensors"],
+            path: "Tests/SensorHarness"
+        ),
+        .testTarget(name: "SquatSensorsTests", dependencies: ["SquatSensors", "SensorHarness", "squatd"]),
         .testTarget(
             name: "SquatSoundTests",
             dependencies: [

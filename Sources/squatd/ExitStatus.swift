@@ -1,16 +1,39 @@
 import ArgumentParser
 import Glibc
 import SquatRecordings
+import SquatSensors
 
-/// sysexits(3) codes for what went wrong with a file.
+/// sysexits(3) codes, all in one place, and how each error maps onto them.
 extension ExitCode {
     /// EX_DATAERR: the input was read but is not valid.
     static let dataError = ExitCode(65)
     /// EX_NOINPUT: the input does not exist or cannot be read.
     static let noInput = ExitCode(66)
+    /// EX_UNAVAILABLE: no such device, or udev is not available.
+    static let unavailable = ExitCode(69)
+    /// EX_CANTCREAT: an output file could not be created or written.
+    static let cannotCreate = ExitCode(73)
+    /// EX_IOERR: reading the device or writing the output failed.
+    static let ioError = ExitCode(74)
+    /// EX_NOPERM: the user may not open the device.
+    static let noPermission = ExitCode(77)
 
     init(_ error: RecordingError) {
         if case .unreadable = error.kind { self = .noInput } else { self = .dataError }
+    }
+
+    /// The exit status for a failure while reading input or writing output: 73 when an output
+    /// could not be written, else the reading status (65 or 66).
+    init(readingOrWriting error: RecordingError) {
+        if case .unwritable = error.kind { self = .cannotCreate } else { self.init(error) }
+    }
+
+    init(_ error: SensorError) {
+        switch error {
+        case .permissionDenied: self = .noPermission
+        case .noSuchDevice, .noDevices, .udevUnavailable: self = .unavailable
+        default: self = .ioError
+        }
     }
 
     /// The worse of two outcomes: the higher code (66 over 65 over success).

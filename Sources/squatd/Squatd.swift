@@ -13,6 +13,8 @@ struct Squatd: ParsableCommand {
             EvaluateCommand.self,
             SimulateCommand.self,
             PlotCommand.self,
+            DevicesCommand.self,
+            RecordCommand.self,
         ]
     )
 }

@@ -1,0 +1,52 @@
+import CLinux
+import Foundation
+
+/// A dedicated thread (not the cooperative pool) that sleeps in `poll` on some descriptors plus
+/// an eventfd used to stop it. `body` runs on the thread with the index of each descriptor that
+/// is ready and its `revents`, and returns false to stop; `finish` runs once on the thread as
+/// it exits.
+final class ReaderThread: @unchecked Sendable {
+    private let wake: Int32
+    private let lock = NSLock()
+    private var stopped = false
+
+    init(name: String, descriptors: [Int32], body: @escaping (_ index: Int, _ revents: Int16) -> Bool,
+         finish: @escaping (_ stoppedByOwner: Bool) -> Void) throws(SensorError) {
+        wake = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
+        guard wake >= 0 else { throw Sysfs.failure("eventfd", name) }
+        // Each closure is used only on the new thread from here on.
+        nonisolated(unsafe) let body = body, finish = finish
+        let thread = Thread { [self] in
+            var fds = (descriptors + [wake]).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let stop = fds.count - 1
+            var byOwner = false
+            running: while true {
+                for k in fds.indices { fds[k].revents = 0 }
+                let n = poll(&fds, nfds_t(fds.count), -1)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    break
+                }
+                if fds[stop].revents != 0 { byOwner = true; break }
+                for k in 0..<stop where fds[k].revents != 0 {
+                    if !body(k, fds[k].revents) { break running }
+                }
+            }
+            finish(byOwner)
+        }
+        thread.name = name
+        thread.start()
+    }
+
+    deinit { close(wake) }
+
+    /// Asks the thread to stop; it runs `finish` and exits. Safe to call more than once.
+    func stop() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopped else { return }
+        stopped = true
+        var one: UInt64 = 1
+        _ = write(wake, &one, 8)
+    }
+}

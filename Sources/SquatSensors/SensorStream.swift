@@ -1,0 +1,129 @@
+import Logging
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The events of one open device, as an `AsyncSequence`.
+///
+/// ``open(_:settings:logger:)`` opens the device at once (so a permission problem is thrown
+/// to the caller, not buried in the stream) and starts a dedicated reader thread that sleeps
+/// in `poll` on the device and hands each ``SensorEvent`` to the sequence. The sequence
+/// always ends with one ``SensorEvent/ended(_:)``: `nil` when the device went away or
+/// ``close()`` was called, the error otherwise. Up to ``bufferLimit`` events wait for a slow
+/// consumer; beyond that new samples are dropped and a ``SensorEvent/gap`` is delivered in
+/// their place, so the detector never sees a silent jump.
+///
+/// Typical use, feeding the detector:
+/// ```swift
+/// let stream = try SensorStream.open(device)
+/// for await event in stream {
+///     switch event {
+///     case .sample(let s): if let rep = detector.step(s) { ... }
+///     case .gap: detector.markGap()
+///     case .ended(let error): ...   // last event
+///     }
+/// }
+/// ```
+/// Iterate a stream once. Ending the iteration (task cancellation) closes the device.
+public final class SensorStream: AsyncSequence, Sendable {
+    public typealias Element = SensorEvent
+
+    /// Events buffered for a slow consumer before samples are dropped (≈80 s at 100 Hz).
+    public static let bufferLimit = 8192
+
+    public let device: SensorDevice
+    private let events: AsyncStream<SensorEvent>
+    private let sink: EventSink
+    private let thread: ReaderThread
+
+    private init(device: SensorDevice, events: AsyncStream<SensorEvent>, sink: EventSink, thread: ReaderThread) {
+        self.device = device
+        self.events = events
+        self.sink = sink
+        self.thread = thread
+    }
+
+    /// Opens `device` and starts reading it. Throws ``SensorError/permissionDenied(path:group:)``
+    /// when the user may not open it, or the error that stopped it being set up.
+    public static func open(_ device: SensorDevice, settings: SensorSettings = .init(),
+                            logger: Logger = Logger(label: "squatd.sensors")) throws(SensorError) -> SensorStream {
+        var logger = logger
+        logger[metadataKey: "device"] = "\(device.identity.node ?? device.identity.syspath)"
+        let reader = try SampleSources.source(for: device.kind).open(device, settings: settings, logger: logger)
+        let (events, continuation) = AsyncStream.makeStream(of: SensorEvent.self, bufferingPolicy: .bufferingOldest(bufferLimit))
+        let sink = EventSink(continuation)
+        // Drivers report an unplug as ENODEV or a hangup, but not all do, so the stream also
+        // ends when udev says the device was removed.
+        let removal = try? Udev.RemovalWatch(syspath: device.identity.syspath,
+                                             subsystem: device.kind == .evdev ? "input" : "iio")
+        if removal == nil { logger.debug("no udev monitor; relying on the driver to report removal") }
+        let thread: ReaderThread
+        do throws(SensorError) {
+            thread = try ReaderThread(
+                name: "squatd-sensor \(device.identity.sysname)",
+                descriptors: [reader.fileDescriptor] + (removal.map { [$0.fileDescriptor] } ?? []),
+                body: { index, revents in
+                    if index == 1 {
+                        guard removal?.deviceRemoved() == true else { return true }
+                        logger.info("device removed")
+                        sink.finish(nil)
+                        return false
+                    }
+                    do throws(SensorError) {
+                        let alive = try reader.readAvailable(sink.send)
+                        let hangup = revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && revents & Int16(POLLIN) == 0
+                        if alive && !hangup { return true }
+                        logger.info("device went away")
+                        sink.finish(nil)
+                    } catch {
+                        logger.error("\(error)")
+                        sink.finish(error)
+                    }
+                    return false
+                },
+                finish: { _ in
+                    reader.close()
+                    _ = removal
+                    sink.finish(nil)
+                })
+        } catch {
+            reader.close()
+            throw error
+        }
+        continuation.onTermination = { [weak thread] _ in thread?.stop() }
+        return SensorStream(device: device, events: events, sink: sink, thread: thread)
+    }
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(base: events.makeAsyncIterator(), sink: sink)
+    }
+
+    /// Yields the buffered events, then the final ``SensorEvent/ended(_:)`` even when the
+    /// buffer had no room left for it.
+    public struct Iterator: AsyncIteratorProtocol {
+        private var base: AsyncStream<SensorEvent>.Iterator
+        private let sink: EventSink
+        private var isDone = false
+
+        init(base: AsyncStream<SensorEvent>.Iterator, sink: EventSink) {
+            self.base = base
+            self.sink = sink
+        }
+
+        public mutating func next() async -> SensorEvent? {
+            guard !isDone else { return nil }
+            if let event = await base.next() {
+                if case .ended = event { isDone = true }
+                return event
+            }
+            isDone = true
+            return .ended(sink.undeliveredEnd ?? nil)
+        }
+    }
+
+    /// Stops reading and releases the device (an IIO buffer is disabled); the sequence then
+    /// ends with `.ended(nil)`.
+    public func close() {
+        thread.stop()
+    }
+}

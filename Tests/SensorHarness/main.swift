@@ -1,0 +1,100 @@
+// Test harness: runs SquatSensors inside a umockdev testbed (started by the tests with
+// UMOCKDEV_DIR and LD_PRELOAD) and prints what it sees, one line per event:
+//   ready | sample <t> <x> <y> <z> | gap | ended [error] | added <kind> <syspath> <matrix-source> | removed <syspath>
+// Usage: SensorHarness stream [--device QUERY] [--count N] [--accelerometer MATCH] [--mount-matrix MATCH=MATRIX]
+//        SensorHarness all [--count N]   (every device at once, lines prefixed with the sysname)
+//        SensorHarness monitor [--count N]
+// --accelerometer and --mount-matrix stand for configuration entries (DeviceOverride).
+import Foundation
+import SquatSensors
+
+/// Unbuffered, so the test sees each line as it happens.
+func emit(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+let arguments = CommandLine.arguments.dropFirst()
+func option(_ name: String) -> String? {
+    guard let i = arguments.firstIndex(of: name), arguments.index(after: i) < arguments.endIndex else { return nil }
+    return arguments[arguments.index(after: i)]
+}
+let count = option("--count").flatMap(Int.init) ?? Int.max
+var settings = SensorSettings()
+if let name = option("--accelerometer") {
+    settings.overrides.append(DeviceOverride(match: name, isAccelerometer: true))
+}
+if let entry = option("--mount-matrix"), let split = entry.firstIndex(of: "=") {
+    let matrix = try MountMatrix(parsing: String(entry[entry.index(after: split)...]))
+    settings.overrides.append(DeviceOverride(match: String(entry[..<split]), mountMatrix: matrix))
+}
+
+switch arguments.first {
+case "stream":
+    do {
+        let device = try SensorDiscovery(settings: settings).device(matching: option("--device"))
+        let stream = try SensorStream.open(device, settings: settings)
+        emit("ready \(device.kind.rawValue) \(device.identity.node ?? "-") \(device.mountMatrixSource.rawValue)")
+        var samples = 0
+        for await event in stream {
+            switch event {
+            case .sample(let s):
+                emit("sample \(s.t) \(s.x) \(s.y) \(s.z)")
+                samples += 1
+                if samples == count { stream.close() }
+            case .gap:
+                emit("gap")
+            case .ended(let error):
+                emit(error.map { "ended \($0)" } ?? "ended")
+            }
+        }
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        if case .permissionDenied = error { exit(77) }
+        exit(1)
+    }
+case "all":
+    // Every device at once, each its own stream; lines are prefixed with the sysname.
+    do {
+        let devices = try SensorDiscovery(settings: settings).devices()
+        let streams = try devices.map { try SensorStream.open($0, settings: settings) }
+        emit("ready \(streams.count)")
+        await withTaskGroup(of: Void.self) { group in
+            for stream in streams {
+                group.addTask {
+                    let name = stream.device.identity.sysname
+                    var samples = 0
+                    for await event in stream {
+                        switch event {
+                        case .sample(let s):
+                            emit("\(name) sample \(s.t) \(s.x) \(s.y) \(s.z)")
+                            samples += 1
+                            if samples == count { stream.close() }
+                        case .gap: emit("\(name) gap")
+                        case .ended: emit("\(name) ended")
+                        }
+                    }
+                }
+            }
+        }
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
+case "monitor":
+    do {
+        let monitor = try SensorMonitor()
+        emit("ready")
+        var seen = 0
+        for await change in monitor {
+            switch change {
+            case .added(let d): emit("added \(d.kind.rawValue) \(d.identity.syspath) \(d.mountMatrixSource.rawValue)")
+            case .removed(let syspath): emit("removed \(syspath)")
+            }
+            seen += 1
+            if seen == count { monitor.stop() }
+        }
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
+default:
+    FileHandle.standardError.write(Data("usage: SensorHarness stream|monitor [--device QUERY] [--count N]\n".utf8))
+    exit(2)
+}

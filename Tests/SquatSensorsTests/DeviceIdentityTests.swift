@@ -1,0 +1,34 @@
+import Testing
+@testable import SquatSensors
+
+@Suite struct DeviceIdentityTests {
+    let identity = DeviceIdentity(name: "accel_3d", idPath: "pci-0000:00:1f.0-platform-HID-SENSOR-200073.1.auto",
+                                  idSerial: nil, syspath: "/sys/devices/platform/accel/iio:device0", node: "/dev/iio:device0")
+
+    @Test func matchesEveryIdentityFieldExactly() {
+        for query in ["accel_3d", "/dev/iio:device0", "/sys/devices/platform/accel/iio:device0", "iio:device0",
+                      "pci-0000:00:1f.0-platform-HID-SENSOR-200073.1.auto"] {
+            #expect(identity.matches(query), "\(query)")
+        }
+        for query in ["accel", "/dev/iio:device", "", "iio:device1"] {
+            #expect(!identity.matches(query), "\(query)")
+        }
+    }
+
+    @Test func matchingOverridesCombineEarliestFirstThenBuiltIns() throws {
+        let flip = try MountMatrix(parsing: "-1, 0, 0; 0, -1, 0; 0, 0, 1")
+        let settings = SensorSettings(overrides: [
+            DeviceOverride(match: "accel_3d", unitsPerG: 1000),
+            DeviceOverride(match: "/dev/iio:device0", unitsPerG: 2000, mountMatrix: flip),
+            DeviceOverride(match: "other", isAccelerometer: true),
+        ])
+        let merged = settings.override(for: identity)
+        #expect(merged?.unitsPerG == 1000)
+        #expect(merged?.mountMatrix == flip)
+        #expect(merged?.isAccelerometer == false)
+        #expect(SensorSettings().override(for: identity) == nil)
+        let wii = DeviceIdentity(name: "Nintendo Wii Remote Accelerometer", syspath: "/sys/x/event9")
+        #expect(SensorSettings().override(for: wii)?.axes == .rotational)
+        #expect(SensorSettings().override(for: wii)?.unitsPerG == 100)
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+extension UmockdevTests {
+    /// Buffered and polled IIO accelerometers in a umockdev testbed, read by SensorHarness.
+    @Suite struct IIOReaderTests {
+        static let dev = "/sys/devices/platform/accel/iio:device0"
+
+        @Test func bufferedSixteenBitLittleEndianWithoutTimestamp() throws {
+            guard let testbed = Testbed.make() else { return }
+            testbed.add(iioBufferDevice(
+                channels: [("accel_x", 0, "le:s16/16>>0"), ("accel_y", 1, "le:s16/16>>0"), ("accel_z", 2, "le:s16/16>>0")],
+                attributes: [("name", "accel_3d"), ("in_accel_scale", "0.01"), ("in_accel_x_offset", "10"),
+                             ("sampling_frequency", "0"), ("sampling_frequency_available", "5 12.5 25 50"),
+                             ("trigger/current_trigger", "")]))
+            testbed.add(deviceDescription(syspath: "/sys/devices/platform/accel/trigger0", properties: ["SUBSYSTEM": "iio"],
+                                          attributes: [("name", "accel_3d-dev0")]))
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "3"])
+            child.waitForLine("ready iio-buffer /dev/iio:device0 identity")
+            #expect(eventually { testbed.attribute(Self.dev, "buffer/enable") == "1" })
+            #expect(testbed.attribute(Self.dev, "trigger/current_trigger") == "accel_3d-dev0")
+            #expect(testbed.attribute(Self.dev, "sampling_frequency") == "12.5")
+            #expect(testbed.attribute(Self.dev, "buffer/length") == "128")
+            // Raw values chosen to contain CR, LF and ^C bytes, which a cooked terminal would mangle.
+            let raws: [[Int64]] = [[100, -200, 981], [-32768, 32767, 0x0A0D], [0x0311, 0, -1]]
+            let before = monotonicNow()
+            testbed.write("/dev/iio:device0", raws.flatMap { $0.flatMap { stored($0, bytes: 2) } })
+            child.waitForLine("sample", count: 3)
+            let after = monotonicNow()
+            #expect(child.wait() == 0)
+            let samples = child.samples
+            #expect(samples.count == 3)
+            for (k, raw) in raws.enumerated() where k < samples.count {
+                let want = [samples[k][0], (Double(raw[0]) + 10) * 0.01, Double(raw[1]) * 0.01, Double(raw[2]) * 0.01]
+                expectSample(samples[k], want)
+            }
+            // No timestamp channel: the last scan of a read is stamped with CLOCK_MONOTONIC at the
+            // read, earlier ones one period (1/12.5 Hz) apart before it, never going backwards.
+            let times = samples.map { $0[0] }
+            #expect(times.last! >= before && times.last! <= after)
+            #expect(zip(times, times.dropFirst()).allSatisfy { $1 - $0 >= 0 && $1 - $0 <= 0.08 + 1e-9 })
+            #expect(testbed.attribute(Self.dev, "buffer/enable") == "0", "buffer disabled on close")
+            #expect(testbed.attribute(Self.dev, "scan_elements/in_accel_x_en") == "1")
+            #expect(child.lines.last == "ended")
+        }
+
+        @Test func twelveBitShiftedWithTimestampAcrossPartialReadsAndUdevMatrix() throws {
+            guard let testbed = Testbed.make() else { return }
+            testbed.add(iioBufferDevice(
+                channels: [("accel_x", 0, "le:s12/16>>4"), ("accel_y", 1, "le:s12/16>>4"), ("accel_z", 2, "le:s12/16>>4"),
+                           ("timestamp", 3, "le:s64/64>>0")],
+                properties: ["ACCEL_MOUNT_MATRIX": "0, -1, 0; 1, 0, 0; 0, 0, 1"],
+                attributes: [("name", "bmc150_accel"), ("in_accel_x_scale", "0.0095"), ("in_accel_y_scale", "0.0096"),
+                             ("in_accel_z_scale", "0.0097"), ("in_accel_mount_matrix", "1, 0, 0; 0, 1, 0; 0, 0, -1"),
+                             ("sampling_frequency", "100"), ("current_timestamp_clock", "monotonic")]))
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "3"])
+            child.waitForLine("ready iio-buffer")
+            #expect(eventually { testbed.attribute(Self.dev, "buffer/enable") == "1" })
+            #expect(testbed.attribute(Self.dev, "scan_elements/in_timestamp_en") == "1")
+            let raws: [[Int64]] = [[1024, -2048, 2047], [-1, 1, 0], [-2048, 0, 100]]
+            var bytes: [UInt8] = []
+            for (k, raw) in raws.enumerated() {
+                // 12 significant bits shifted left by 4, low nibble set: it must be masked off.
+                bytes += raw.flatMap { stored(($0 << 4) | 0xF, bytes: 2) } + [0, 0] + stored(1_000_000_000 + Int64(k) * 10_000_000, bytes: 8)
+            }
+            // Split the 48 bytes across reads that cut through channels and scans.
+            for (start, end) in [(0, 5), (5, 21), (21, 40), (40, 48)] {
+                testbed.write("/dev/iio:device0", Array(bytes[start..<end]))
+                usleep(30_000)
+            }
+            child.waitForLine("sample", count: 3)
+            #expect(child.wait() == 0)
+            let samples = child.samples
+            #expect(samples.count == 3)
+            for (k, raw) in raws.enumerated() where k < samples.count {
+                let (x, y, z) = (Double(raw[0]) * 0.0095, Double(raw[1]) * 0.0096, Double(raw[2]) * 0.0097)
+                // udev's matrix wins over sysfs: (x, y, z) -> (-y, x, z).
+                expectSample(samples[k], [1.0 + Double(k) * 0.01, -y, x, z])
+            }
+            #expect(testbed.attribute(Self.dev, "buffer/enable") == "0")
+        }
+
+        @Test func timestampJumpOfMoreThanFivePeriodsMarksAGap() throws {
+            guard let testbed = Testbed.make() else { return }
+            testbed.add(iioBufferDevice(
+                channels: [("accel_x", 0, "le:s16/16>>0"), ("accel_y", 1, "le:s16/16>>0"), ("accel_z", 2, "le:s16/16>>0"),
+                           ("timestamp", 3, "le:s64/64>>0")],
+                attributes: [("name", "accel"), ("in_accel_scale", "1"), ("sampling_frequency", "100")]))
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "4"])
+            child.waitForLine("ready iio-buffer")
+            #expect(eventually { testbed.attribute(Self.dev, "buffer/enable") == "1" })
+            // 10 ms apart, then 40 ms (jitter, not a loss), then 70 ms (more than 5 periods: lost scans).
+            var bytes: [UInt8] = []
+            for (k, ms) in [0, 10, 50, 120].enumerated() {
+                bytes += [Int64(k), 0, 0].flatMap { stored($0, bytes: 2) } + [0, 0] + stored(Int64(ms) * 1_000_000, bytes: 8)
+            }
+            testbed.write("/dev/iio:device0", bytes)
+            #expect(child.wait() == 0)
+            #expect(child.events == [.sample([0, 0, 0, 0]), .sample([0.01, 1, 0, 0]), .sample([0.05, 2, 0, 0]), .gap,
+                                     .sample([0.12, 3, 0, 0])])
+        }
+
+        @Test func bigEndianChannelsOutOfIndexOrderWithAnotherEnabledChannel() throws {
+            guard let testbed = Testbed.make() else { return }
+            testbed.add(iioBufferDevice(
+                channels: [("accel_x", 1, "be:s16/16>>0"), ("accel_y", 2, "be:s16/16>>0"), ("accel_z", 0, "be:s16/16>>0"),
+                           ("anglvel_x", 3, "be:s32/32>>0")],
+                enabled: ["anglvel_x"],
+                attributes: [("name", "imu"), ("in_accel_scale", "0.5"), ("in_accel_offset", "-5"),
+                             ("in_accel_mount_matrix", "0, 0, 1; 0, 1, 0; -1, 0, 0"),
+                             ("trigger/current_trigger", "imu-hrtimer"), ("sampling_frequency", "50")]))
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "2"])
+            child.waitForLine("ready iio-buffer")
+            #expect(eventually { testbed.attribute(Self.dev, "buffer/enable") == "1" })
+            // Scan: z@0, x@2, y@4, anglvel_x@8 (aligned to 4), 12 bytes.
+            let raws: [[Int64]] = [[300, -400, 500], [-32768, 32767, 7]]
+            var bytes: [UInt8] = []
+            for raw in raws {
+                bytes += stored(raw[2], bytes: 2, bigEndian: true) + stored(raw[0], bytes: 2, bigEndian: true)
+                    + stored(raw[1], bytes: 2, bigEndian: true) + [0, 0] + stored(123_456, bytes: 4, bigEndian: true)
+            }
+            testbed.write("/dev/iio:device0", bytes)
+            child.waitForLine("sample", count: 2)
+            #expect(child.wait() == 0)
+            let samples = child.samples
+            #expect(samples.count == 2)
+            for (k, raw) in raws.enumerated() where k < samples.count {
+                let (x, y, z) = ((Double(raw[0]) - 5) * 0.5, (Double(raw[1]) - 5) * 0.5, (Double(raw[2]) - 5) * 0.5)
+                // sysfs matrix: (x, y, z) -> (z, y, -x).
+                expectSample(samples[k], [samples[k][0], z, y, -x])
+            }
+            #expect(testbed.attribute(Self.dev, "trigger/current_trigger") == "imu-hrtimer", "a set trigger is kept")
+        }
+
+        @Test func invalidUdevMatrixIsReportedAndTheSysfsOneUsed() throws {
+            guard let testbed = Testbed.make() else { return }
+            let syspath = "/sys/devices/platform/lis3/iio:device1"
+            testbed.add(deviceDescription(
+                syspath: syspath, properties: ["SUBSYSTEM": "iio", "ACCEL_MOUNT_MATRIX": "1, 0, 0; 0, 0, 0; 0, 0, 1"],
+                attributes: [("name", "lis3"), ("in_accel_x_raw", "1"), ("in_accel_y_raw", "2"), ("in_accel_z_raw", "3"),
+                             ("in_accel_scale", "1"), ("mount_matrix", "0, 1, 0; 1, 0, 0; 0, 0, 1")]))
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "1"])
+            #expect(child.wait() == 0)
+            #expect(child.lines.first == "ready iio-poll - sysfs")
+            expectSample(child.samples.first, [child.samples.first?[0] ?? 0, 2, 1, 3])
+            #expect(child.errors.contains("ignoring udev ACCEL_MOUNT_MATRIX: mount matrix '1, 0, 0; 0, 0, 0; 0, 0, 1' is invalid: row 2 is all zeros, which would erase an axis"), "\(child.errors)")
+        }
+
+        @Test func aBufferOnlyRootMayUseIsPolledForOtherUsers() throws {
+            guard let testbed = Testbed.make() else { return }
+            guard getuid() == 0 else {
+                print("Test \(#function) skipped: needs root to run the harness as another user")
+                return
+            }
+            testbed.add(iioBufferDevice(
+                channels: [("accel_x", 0, "le:s16/16>>0"), ("accel_y", 1, "le:s16/16>>0"), ("accel_z", 2, "le:s16/16>>0")],
+                attributes: [("name", "accel_3d"), ("in_accel_scale", "0.5"), ("in_accel_x_raw", "2"),
+                             ("in_accel_y_raw", "4"), ("in_accel_z_raw", "-6")]))
+            try makeTraversable(testbed.root)
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "2"], asNobody: true)
+            #expect(child.wait() == 0, "\(child.errors)")
+            #expect(child.lines.first == "ready iio-poll /dev/iio:device0 identity")
+            expectSample(child.samples.last, [child.samples.last?[0] ?? 0, 1, 2, -3])
+            #expect(testbed.attribute(Self.dev, "buffer/enable") == "0")
+        }
+
+        @Test func polledRawAttributesWithSysfsMatrix() throws {
+            guard let testbed = Testbed.make() else { return }
+            let syspath = "/sys/devices/platform/lis3/iio:device1"
+            testbed.add(deviceDescription(
+                syspath: syspath, properties: ["SUBSYSTEM": "iio"],
+                attributes: [("name", "lis3"), ("in_accel_x_raw", "100"), ("in_accel_y_raw", "-50"), ("in_accel_z_raw", "1000"),
+                             ("scale", "0.00980665"), ("mount_matrix", "-1, 0, 0; 0, 1, 0; 0, 0, 1"),
+                             ("in_accel_sampling_frequency", "0"), ("in_accel_sampling_frequency_available", "1 20 50")]))
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "40"])
+            child.waitForLine("ready iio-poll -")
+            child.waitForLine("sample", count: 3)
+            #expect(testbed.attribute(syspath, "in_accel_sampling_frequency") == "20")
+            testbed.setAttribute(syspath, "in_accel_x_raw", "-7")
+            testbed.setAttribute(syspath, "in_accel_y_raw", "8")
+            testbed.setAttribute(syspath, "in_accel_z_raw", "-9")
+            #expect(child.wait() == 0)
+            let samples = child.samples
+            #expect(samples.count == 40)
+            let s = 0.00980665
+            expectSample(samples.first, [samples.first?[0] ?? 0, -100 * s, -50 * s, 1000 * s])
+            expectSample(samples.last, [samples.last?[0] ?? 0, 7 * s, 8 * s, -9 * s])
+            let times = samples.map { $0[0] }
+            #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "one sample per timer tick")
+            // 40 ticks at the default 50 Hz take about 0.8 s; a sleep loop or busy loop would not keep the rate.
+            #expect(times.last! - times.first! > 0.6)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// A product of this package (SensorHarness, squatd) running as a child, its output collected
+/// line by line. Killed after 20 s at most so a hang cannot stall the suite.
+final class Child: @unchecked Sendable {
+    private let process = Process()
+    private let lock = NSLock()
+    private var stdoutText = ""
+    private var stderrText = ""
+    private let stdoutPipe = Pipe(), stderrPipe = Pipe()
+
+    /// Build products sit next to the test bundle.
+    static func productPath(_ name: String) -> String {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return exe.deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    init(product: String, arguments: [String], environment: [String: String], asNobody: Bool) throws {
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "UMOCKDEV_DIR")
+        for (k, v) in environment { env[k] = v }
+        if asNobody {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", Self.productPath(product)] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: Self.productPath(product))
+            process.arguments = arguments
+        }
+        process.environment = env
+        process.standardOutput = stdoutPipe
+        process.standardError = stderrPipe
+        stdoutPipe.fileHandleForReading.readabilityHandler = { [weak self] h in
+            let d = h.availableData
+            guard let self, !d.isEmpty else { return }
+            self.lock.withLock { self.stdoutText += String(decoding: d, as: UTF8.self) }
+        }
+        stderrPipe.fileHandleForReading.readabilityHandler = { [weak self] h in
+            let d = h.availableData
+            guard let self, !d.isEmpty else { return }
+            self.lock.withLock { self.stderrText += String(decoding: d, as: UTF8.self) }
+        }
+        try process.run()
+        let p = process
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20) { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
+    }
+
+    var output: String { lock.withLock { stdoutText } }
+    var errors: String { lock.withLock { stderrText } }
+    var lines: [String] { output.split(separator: "\n").map(String.init) }
+
+    /// Waits for a line starting with `prefix`; records an issue with the child's log if none comes.
+    @discardableResult
+    func waitForLine(_ prefix: String, count: Int = 1, seconds: Double = 10,
+                     sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let ok = eventually(seconds) { lines.filter { $0.hasPrefix(prefix) }.count >= count }
+        if !ok {
+            Issue.record("no \(count)× '\(prefix)' from child; stdout:\n\(output)\nstderr:\n\(errors)", sourceLocation: sourceLocation)
+        }
+        return ok
+    }
+
+    /// Waits for the child to exit and returns its status (SIGKILL after `seconds`).
+    func wait(seconds: Double = 10) -> Int32 {
+        if !eventually(seconds, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        usleep(20000)  // let the readability handlers drain the pipes
+        stdoutPipe.fileHandleForReading.readabilityHandler = nil
+        stderrPipe.fileHandleForReading.readabilityHandler = nil
+        lock.withLock {
+            stdoutText += String(decoding: stdoutPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            stderrText += String(decoding: stderrPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        }
+        return process.terminationStatus
+    }
+
+    func terminate() {
+        if process.isRunning { process.interrupt() }
+    }
+
+    deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+
+    /// What the harness reported, in order.
+    enum Seen: Equatable {
+        case sample([Double])
+        case gap
+    }
+
+    /// Parsed `sample t x y z` and `gap` lines.
+    var events: [Seen] {
+        lines.compactMap { line in
+            if line == "gap" { return .gap }
+            guard line.hasPrefix("sample ") else { return nil }
+            return .sample(line.split(separator: " ").dropFirst().compactMap { Double($0) })
+        }
+    }
+
+    /// Parsed `sample t x y z` lines as [t, x, y, z].
+    var samples: [[Double]] {
+        events.compactMap { if case .sample(let v) = $0 { v } else { nil } }
+    }
+}

@@ -6,6 +6,7 @@ let package = Package(
     name: "squatd-benchmarks",
     dependencies: [
         .package(name: "squatd", path: ".."),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         .executableTarget(
@@ -13,6 +14,13 @@ let package = Package(
             dependencies: [
                 .product(name: "SquatRecordings", package: "squatd"),
                 .product(name: "SquatCore", package: "squatd"),
+            ]
+        ),
+        .executableTarget(
+            name: "sound-latency",
+            dependencies: [
+                .product(name: "SquatSound", package: "squatd"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
     ]

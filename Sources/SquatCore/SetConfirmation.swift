@@ -8,13 +8,24 @@
 /// first reps of a set are reported when the set is confirmed, and a single squat on its own
 /// does not count.
 ///
-/// "Alike" means depth (prominence) within `consistency`…1/`consistency` of the median of the
-/// last three reps. A candidate that is not alike ends the set and may begin the next one; a
-/// pause longer than `setGap` ends the set too.
+/// "Alike" means depth within `consistency`…1/`consistency` of the median of the last three
+/// reps. A candidate that is not alike ends the set and may begin the next one; a pause longer
+/// than `setGap` ends the set too.
 public struct SetConfirmation: Sendable {
+    /// What "depth" means when comparing reps.
+    public enum DepthMeasure: Sendable {
+        /// The signal at the bottom. Right for tilt, which is an absolute angle from standing:
+        /// the bottom posture repeats rep after rep, while the posture between reps varies
+        /// (arms kept half raised, not quite upright), so rise-from-trough would not.
+        case peak
+        /// Rise from the trough before the rep. Right for lift and bounce, whose baseline wanders.
+        case prominence
+    }
+
     public let confirmReps: Int
     public let consistency: Double
     public let setGap: Double
+    public let measure: DepthMeasure
 
     /// Reps that may no longer be retracted, oldest first, waiting to be reported.
     private var confirmed: [SquatStateMachine.Candidate] = []
@@ -26,10 +37,11 @@ public struct SetConfirmation: Sendable {
     /// Upper bound of `confirmReps`; bounds the buffers so they never grow after `init`.
     public static let maxConfirmReps = 4
 
-    public init(confirmReps: Int, consistency: Double, setGap: Double) {
+    public init(confirmReps: Int, consistency: Double, setGap: Double, measure: DepthMeasure) {
         self.confirmReps = min(max(confirmReps, 1), SetConfirmation.maxConfirmReps)
         self.consistency = consistency
         self.setGap = setGap
+        self.measure = measure
         confirmed.reserveCapacity(SetConfirmation.maxConfirmReps + 1)
         pending.reserveCapacity(SetConfirmation.maxConfirmReps + 1)
     }
@@ -53,18 +65,19 @@ public struct SetConfirmation: Sendable {
     public mutating func offer(_ c: SquatStateMachine.Candidate) {
         // The last pending rep's fall is known now: measure it from the lower of its two troughs,
         // so a first rep that rose from a slightly raised start is not judged too shallow.
-        if !inSet, let previous = pending.last {
+        if measure == .prominence, !inSet, let previous = pending.last {
             recentDepths.raiseLast(to: previous.peak - min(previous.trough, c.trough))
         }
         if c.start - lastEnd > setGap {
             reset()
         }
         lastEnd = c.end
-        let alike = recentDepths.median.map { consistency * $0 <= c.prominence && c.prominence * consistency <= $0 } ?? true
+        let depth = measure == .peak ? c.peak : c.prominence
+        let alike = recentDepths.median.map { consistency * $0 <= depth && depth * consistency <= $0 } ?? true
         if !alike {
             reset()
         }
-        recentDepths.append(c.prominence)
+        recentDepths.append(depth)
         if inSet {
             confirmed.append(c)
             return

@@ -42,7 +42,8 @@ public struct SquatDetector: Sendable {
         signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz)
         machine = SquatStateMachine(thresholds: t)
         gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
-        confirmation = SetConfirmation(confirmReps: t.confirmReps, consistency: t.consistency, setGap: t.setGap)
+        confirmation = SetConfirmation(confirmReps: t.confirmReps, consistency: t.consistency, setGap: t.setGap,
+                                       measure: t.signal == .tilt ? .peak : .prominence)
     }
 
     /// Reps already confirmed that later calls to ``step(_:)`` will return.

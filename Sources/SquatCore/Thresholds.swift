@@ -59,7 +59,7 @@ public struct Thresholds: Sendable, Equatable {
             // Arms move a lot in daily life: demand a deep (45°) swing, three alike reps to start a
             // set, and close consistency so the aborted last half-rep of a set is not counted.
             return Thresholds(signal: .tilt, lowPassHz: 1.0, startLevel: 8, minDepth: 45,
-                              minRepDuration: 1.0, minRepInterval: 1.0, confirmReps: 3, consistency: 0.75)
+                              minRepDuration: 1.0, minRepInterval: 1.0, confirmReps: 3, consistency: 0.8)
         case .waist, .head, .chest, .hand:
             // Carried by the trunk: down-and-up travel of ≥ 8 cm (a full squat is 30–50 cm).
             return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8, consistency: 0.5)

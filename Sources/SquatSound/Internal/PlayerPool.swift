@@ -1,0 +1,214 @@
+import Foundation
+import Logging
+
+/// A fixed set of player threads, each of which opens the PCM for one sound, plays it and closes it.
+///
+/// Threads: `maximumPlayers` Foundation threads started at `init`, never Swift's cooperative pool,
+/// so at most that many PCMs are ever open. `play` only takes a lock, hands the sound to a player
+/// and wakes it: the caller never waits for ALSA.
+///
+/// When every player is busy the newest sound still plays: the player that was given a sound
+/// longest ago is cut (`snd_pcm_drop`, close) and reopens for the new one. A cut takes effect
+/// between two periods (≤ 10 ms) or, when the old sound is already draining, once the drain ends
+/// (≤ one buffer, 40 ms). A sound still waiting for a cut player is replaced if yet another rep comes.
+final class PlayerPool: @unchecked Sendable {
+    typealias Observer = @Sendable (PlaybackEvent) -> Void
+
+    private struct Request {
+        let playback: Int
+        let clip: SoundClip
+    }
+
+    private struct Slot {
+        /// The playback the player is on, if any.
+        var current: Int?
+        /// The next sound for this player.
+        var pending: Request?
+        var cutRequested = false
+        /// The last playback given to this player; the smallest marks the oldest.
+        var lastAssigned = 0
+    }
+
+    private let pcm: String
+    private let logger: Logger
+    private let observer: Observer?
+
+    /// Guards everything below. Condition `i` wakes player `i`; the last one wakes `shutdown`.
+    private let lock: PoolLock
+    private let shutdownCondition: Int
+    private var slots: [Slot]
+    private var nextPlayback = 1
+    private var outage: SoundOutage
+    private var stopping = false
+    private var runningPlayers = 0
+
+    init(pcm: String, maximumPlayers: Int, firstRetryDelay: Duration, logger: Logger, observer: Observer?) {
+        precondition(maximumPlayers > 0, "the pool needs at least one player")
+        self.pcm = pcm
+        self.logger = logger
+        self.observer = observer
+        self.slots = Array(repeating: Slot(), count: maximumPlayers)
+        self.outage = SoundOutage(firstRetryDelay: firstRetryDelay)
+        self.runningPlayers = maximumPlayers
+        self.lock = PoolLock(conditionCount: maximumPlayers + 1)
+        self.shutdownCondition = maximumPlayers
+        for index in 0..<maximumPlayers {
+            Thread { [self] in
+                Self.nameCurrentThread("squatd-sound-\(index)")
+                runPlayer(index)
+            }.start()
+        }
+    }
+
+    /// Names the calling thread as `top -H` and `ps -L` show it, by writing `/proc/thread-self/comm`
+    /// (proc(5); at most 15 bytes). Foundation's `Thread.name` does not reliably reach the kernel on
+    /// Linux, and Swift does not see glibc's `pthread_setname_np`; without a name the thread would
+    /// carry its creator's.
+    private static func nameCurrentThread(_ name: String) {
+        let descriptor = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        _ = name.withCString { write(descriptor, $0, strlen($0)) }
+    }
+
+    /// Hands `clip` to a player and returns at once. Does nothing after `shutdown`.
+    func play(_ clip: SoundClip) {
+        let now = ContinuousClock.now
+        // The number is taken first so `requested` is reported before the player can report anything.
+        let numbered: Int? = lock.withLock {
+            guard !stopping else { return nil }
+            defer { nextPlayback += 1 }
+            return nextPlayback
+        }
+        guard let playback = numbered else { return }
+        report(playback, .requested, at: now)
+
+        lock.lock()
+        let attempt = !stopping && outage.claimAttempt(at: now)
+        var superseded: Int?
+        if attempt {
+            let index = slots.indices.first { slots[$0].current == nil && slots[$0].pending == nil }
+                ?? slots.indices.min { slots[$0].lastAssigned < slots[$1].lastAssigned }!
+            superseded = slots[index].pending?.playback
+            slots[index].cutRequested = slots[index].current != nil
+            slots[index].pending = Request(playback: playback, clip: clip)
+            slots[index].lastAssigned = playback
+            lock.signal(index)
+        }
+        lock.unlock()
+        if !attempt { report(playback, .skipped) }
+        if let superseded { report(superseded, .superseded) }
+    }
+
+    /// Stops taking sounds, lets every player finish what it was given, and returns once all
+    /// player threads have ended. Blocks for at most the longest sound still to play.
+    func shutdown() {
+        lock.lock()
+        stopping = true
+        for index in slots.indices { lock.signal(index) }
+        while runningPlayers > 0 { lock.wait(shutdownCondition) }
+        lock.unlock()
+    }
+
+    // MARK: - Player threads
+
+    private func runPlayer(_ index: Int) {
+        var conversion: (source: SoundClip, converted: SoundClip)?
+        while true {
+            lock.lock()
+            while slots[index].pending == nil && !stopping { lock.wait(index) }
+            guard let request = slots[index].pending else {
+                runningPlayers -= 1
+                lock.signal(shutdownCondition)
+                lock.unlock()
+                return
+            }
+            slots[index].pending = nil
+            slots[index].current = request.playback
+            slots[index].cutRequested = false
+            lock.unlock()
+
+            let outcome = play(request, player: index, conversion: &conversion)
+            lock.withLock { slots[index].current = nil }
+            report(request.playback, outcome)
+        }
+    }
+
+    /// Plays one sound on the calling player thread; returns how it ended, the PCM closed.
+    private func play(
+        _ request: Request, player index: Int, conversion: inout (source: SoundClip, converted: SoundClip)?
+    ) -> PlaybackEvent.Kind {
+        let device: AlsaPCM
+        do {
+            device = try AlsaPCM(name: pcm, frameRate: request.clip.frameRate, channelCount: request.clip.channelCount)
+        } catch {
+            noteFailure(error)
+            return .openFailed(error)
+        }
+        noteSuccess()
+        report(request.playback, .opened)
+
+        let clip = converted(request.clip, for: device, cache: &conversion)
+        var written = 0
+        do {
+            while written < clip.frameCount {
+                if isCutRequested(index) {
+                    device.drop()
+                    return .cut
+                }
+                // Fill the whole buffer first, then a period at a time so a cut is noticed quickly.
+                let chunk = written == 0 ? device.bufferFrames : device.periodFrames
+                let accepted = try device.write(clip, frames: written..<min(clip.frameCount, written + chunk))
+                if written == 0 { report(request.playback, .firstFramesAccepted) }
+                written += accepted
+            }
+            try device.drain()
+            return .finished
+        } catch {
+            noteFailure(error)
+            return .failed(error)
+        }
+    }
+
+    /// The clip in the PCM's rate and channels. Converts only when the PCM could not take the clip's
+    /// own (no `plug` in front of it), and keeps the last conversion so each player converts once.
+    private func converted(
+        _ clip: SoundClip, for device: AlsaPCM, cache: inout (source: SoundClip, converted: SoundClip)?
+    ) -> SoundClip {
+        if clip.frameRate == device.frameRate && clip.channelCount == device.channelCount { return clip }
+        if let cache, cache.source == clip, cache.converted.frameRate == device.frameRate,
+            cache.converted.channelCount == device.channelCount
+        {
+            return cache.converted
+        }
+        let result = ClipConverter.convert(clip, frameRate: device.frameRate, channelCount: device.channelCount)
+        cache = (clip, result)
+        return result
+    }
+
+    private func isCutRequested(_ index: Int) -> Bool {
+        lock.withLock { slots[index].cutRequested }
+    }
+
+    // MARK: - Outages and reporting
+
+    private func noteFailure(_ error: SoundError) {
+        let soundStopped = lock.withLock { outage.recordFailure(at: .now) }
+        guard soundStopped else { return }
+        logger.warning(
+            "No sound: \(error). Counting goes on and squatd tries the PCM again later. To get sound, \(error.advice).",
+            metadata: ["pcm": "\(pcm)"]
+        )
+    }
+
+    private func noteSuccess() {
+        let soundResumed = lock.withLock { outage.recordSuccess() }
+        if soundResumed {
+            logger.notice("Sound is back.", metadata: ["pcm": "\(pcm)"])
+        }
+    }
+
+    private func report(_ playback: Int, _ kind: PlaybackEvent.Kind, at time: ContinuousClock.Instant = .now) {
+        observer?(PlaybackEvent(playback: playback, kind: kind, time: time))
+    }
+}

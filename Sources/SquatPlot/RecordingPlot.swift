@@ -230,8 +230,7 @@ public struct RecordingPlot: Sendable {
     }
 
     private func tickLabel(_ v: Double, step: Double) -> String {
-        let svg = SVGWriter(width: 0, height: 0)
-        return step >= 1 ? String(Int(v.rounded())) : step >= 0.1 ? svg.n(v) : svg.n2(v)
+        step >= 1 ? String(Int(v.rounded())) : SVGWriter.decimal(v, scale: step >= 0.1 ? 10 : 100)
     }
 
     private enum LegendEntry {

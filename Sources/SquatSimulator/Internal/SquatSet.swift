@@ -15,7 +15,10 @@
 /// The angle, not the height, is what moves along the minimum-jerk path: near straight knees
 /// dh/dθ → 0, so a smooth height path would need the knee to start infinitely fast; driving θ
 /// keeps h(t) C² and gives the hip the down (−), brake (+), push (+), slow (−) vertical
-/// acceleration of a real rep, peaking at ≈ 5.8·Dᵢ/(fᵢTᵢ)², Dᵢ = h(θ₀) − h(θᵢ).
+/// acceleration of a real rep. For a parallel squat it peaks at ≈ 8·Dᵢ/(fᵢTᵢ)²,
+/// Dᵢ = h(θ₀) − h(θᵢ) (≈ 0.5 m): 1.4× a minimum-jerk path of the hip itself and 1.7× a
+/// sinusoid, because h changes slowly while the knees are nearly straight and fast near
+/// parallel.
 /// The trunk leans forward by λᵢ·θ/90° on top of its standing lean (λ, 20–45° per person, the
 /// lean at parallel, ±v per rep); the arms keep their direction in the world while the trunk
 /// leans (shoulder flexion grows by the same angle) and rise forward by

@@ -4,7 +4,7 @@ import SquatCore
 /// ``SquatCore/SquatDetector/Probe`` right after that sample, and the reps it counted.
 ///
 /// Feed it sample by sample (``step(_:)``) as a file is read; it keeps one probe per sample,
-/// so memory grows with the recording (about 100 bytes per sample) — fine for plotting,
+/// so memory grows with the recording (about 80 bytes per sample) — fine for plotting,
 /// not for a daemon.
 public struct DetectorTrace: Sendable {
     public let profile: SquatProfile

@@ -190,7 +190,8 @@ public struct RecordingPlot: Sendable {
             }
             if runStart == nil, i < probes.count, phase != .standing { runStart = i }
         }
-        drawFrame(&svg, x: x, y: y, label: "detector signal")
+        let kind = trace.profile.thresholds.signal
+        drawFrame(&svg, x: x, y: y, label: "detector signal: \(kind.rawValue) (\(kind.unit))")
         svg.polyline(decimated(times: times, values: { probes[$0].startLevel }, x: x, y: y),
                      stroke: Color.startLevel, width: 1.3, dash: "7 4")
         svg.polyline(decimated(times: times, values: { probes[$0].depthLevel }, x: x, y: y),
@@ -230,8 +231,7 @@ public struct RecordingPlot: Sendable {
     }
 
     private func tickLabel(_ v: Double, step: Double) -> String {
-        let svg = SVGWriter(width: 0, height: 0)
-        return step >= 1 ? String(Int(v.rounded())) : step >= 0.1 ? svg.n(v) : svg.n2(v)
+        step >= 1 ? String(Int(v.rounded())) : SVGWriter.decimal(v, scale: step >= 0.1 ? 10 : 100)
     }
 
     private enum LegendEntry {

@@ -8,7 +8,8 @@ import SquatCore
 ///    standing posture, arm posture and postural sway.
 /// 2. **A motion** (``SquatSet``, ``Walking``, ``SitStand``, ``PickUp``, ``DeviceHandling``,
 ///    ``ArmGestures``): the pose as a C² function of time; for squats a two-segment leg
-///    driven by the hip's height along minimum-jerk paths, with trunk lean and arm raise.
+///    whose thigh angle moves along minimum-jerk paths, which sets the hip's height and
+///    fore-aft position, with trunk lean and arm raise.
 /// 3. **The sensor's site** (``Body/site(_:in:)``): a point fixed on the placement's segment,
 ///    its world position p(t) and orientation R_seg(t), times a mounting rotation M drawn
 ///    uniformly from SO(3) (the device may be worn any way round).

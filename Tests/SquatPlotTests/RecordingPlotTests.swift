@@ -68,7 +68,7 @@ func simulatedTrace(_ settings: SimulationSettings, placement: Placement? = nil)
         #expect(census.texts.contains("thigh.csv"))
         #expect(census.texts.contains { $0.hasPrefix("counted \(trace.reps.count) · true 8") })
         #expect(census.texts.contains { $0.contains("profile thigh · sensitivity 5") })
-        for label in ["acceleration (m/s²)", "detector signal", "time (s)", "start level", "depth level",
+        for label in ["acceleration (m/s²)", "detector signal: tilt (°)", "time (s)", "start level", "depth level",
                       "descending", "bottom", "ascending", "|a|"] {
             #expect(census.texts.contains(label), "missing \(label)")
         }

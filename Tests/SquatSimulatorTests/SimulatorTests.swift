@@ -172,8 +172,8 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
     }
 
     /// The sensor sees the speed of the movement: a fast rep peaks far higher than a slow one
-    /// (∝ 1/T²: a minimum-jerk drop of D in time τ peaks at 5.77·D/τ², ~8 m/s² for a parallel
-    /// squat's ~0.5 m in 0.6 s, ~0.7 m/s² in 2 s, plus the pelvis's tilt).
+    /// (∝ 1/T²: the hip's drop D in a descent of τ peaks at ≈ 8·D/τ², ~11 m/s² for a parallel
+    /// squat's ~0.5 m in 0.6 s, ~1 m/s² in 2 s, plus the pelvis's tilt).
     @Test func verticalAccelerationScalesWithTempo() throws {
         func peak(tempo: Double) throws -> Double {
             var s = cleanSquats(.waist)

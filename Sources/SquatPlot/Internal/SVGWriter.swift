@@ -77,11 +77,12 @@ struct SVGWriter {
     }
 
     /// A coordinate with one decimal.
-    func n(_ v: Double) -> String { decimal(v, scale: 10) }
+    func n(_ v: Double) -> String { Self.decimal(v, scale: 10) }
     /// A width or opacity with two decimals.
-    func n2(_ v: Double) -> String { decimal(v, scale: 100) }
+    func n2(_ v: Double) -> String { Self.decimal(v, scale: 100) }
 
-    private func decimal(_ v: Double, scale: Int) -> String {
+    /// `v` with at most log10(`scale`) decimals, trailing zeros dropped ("12.5", "-3", "0.05").
+    static func decimal(_ v: Double, scale: Int) -> String {
         guard v.isFinite else { return "0" }
         let units = Int((v * Double(scale)).rounded())
         let whole = abs(units) / scale, fraction = abs(units) % scale

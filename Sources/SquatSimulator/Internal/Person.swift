@@ -69,8 +69,9 @@ struct ArmPosture: Sendable {
     var restingFlexion: Double
     /// Elbow flexion at rest, rad.
     var elbowFlexion: Double
-    /// How far the arms rise, rad, when the thighs reach horizontal in a squat (people raise
-    /// their arms forward for balance; some do not at all).
+    /// How far the arms rise forward, rad, when the thighs reach horizontal in a squat (most
+    /// people raise their arms for balance, some barely; the upper-arm recordings in
+    /// shared/recordings turn ~50° per rep).
     var squatRaise: Double
 
     init(placement: Placement, random: inout SplitMix64) {
@@ -82,7 +83,7 @@ struct ArmPosture: Sendable {
         default:
             restingFlexion = radians(random.uniform(0...12))
             elbowFlexion = radians(random.uniform(5...25))
-            squatRaise = random.uniform() < 0.3 ? 0 : radians(random.uniform(15...80))
+            squatRaise = random.uniform() < 0.2 ? radians(random.uniform(0...10)) : radians(random.uniform(30...90))
         }
     }
 }

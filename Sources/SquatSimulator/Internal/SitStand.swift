@@ -47,7 +47,9 @@ struct SitStand: Motion {
         let bend = flexion.value(at: t)
         person.bendLegs(&p, by: bend, shankRatio: shankRatio)
         let seated = min(bend / radians(75), 1)
-        person.lean(&p, by: p.trunkLean + lean.value(at: t) + seated * fidget.value(at: t))
+        let extraLean = lean.value(at: t) + seated * fidget.value(at: t)
+        person.lean(&p, by: p.trunkLean + extraLean)
+        p.shoulderFlexion += extraLean   // the arms hang as the trunk leans
         return p
     }
 }

@@ -15,9 +15,15 @@
 /// The angle, not the height, is what moves along the minimum-jerk path: near straight knees
 /// dh/dθ → 0, so a smooth height path would need the knee to start infinitely fast; driving θ
 /// keeps h(t) C² and gives the hip the down (−), brake (+), push (+), slow (−) vertical
-/// acceleration of a real rep, peaking at ≈ 5.8·Dᵢ/(fᵢTᵢ)², Dᵢ = h(θ₀) − h(θᵢ).
+/// acceleration of a real rep. For a parallel squat it peaks at ≈ 8·Dᵢ/(fᵢTᵢ)²,
+/// Dᵢ = h(θ₀) − h(θᵢ) (≈ 0.5 m): 1.4× a minimum-jerk path of the hip itself and 1.7× a
+/// sinusoid, because h changes slowly while the knees are nearly straight and fast near
+/// parallel.
 /// The trunk leans forward by λᵢ·θ/90° on top of its standing lean (λ, 20–45° per person, the
-/// lean at parallel, ±v per rep), and the arms rise with ``ArmPosture/squatRaise``·θ/90°.
+/// lean at parallel, ±v per rep); the arms keep their direction in the world while the trunk
+/// leans (shoulder flexion grows by the same angle) and rise forward by
+/// ``ArmPosture/squatRaise``·(θ/90°)², late in the descent and early in the ascent, as in the
+/// real upper-arm recordings.
 struct SquatSet: Motion {
     let duration: Double
     let reps: [(start: Double, end: Double)]
@@ -63,8 +69,11 @@ struct SquatSet: Motion {
         let bend = flexion.value(at: t)
         person.bendLegs(&p, by: bend, shankRatio: shankRatio)
         let progress = (person.standingFlexion + bend) / (.pi / 2)
-        person.lean(&p, by: p.trunkLean + leanAtParallel * leanScale.value(at: t) * progress)
-        p.shoulderFlexion += person.arms.squatRaise * progress
+        let extraLean = leanAtParallel * leanScale.value(at: t) * progress
+        person.lean(&p, by: p.trunkLean + extraLean)
+        // The arms keep their direction in the world as the trunk leans (they hang, or stay
+        // pointing forward), and rise with the depth.
+        p.shoulderFlexion += extraLean + person.arms.squatRaise * progress * progress
         p.handsOnBar = handsOnBar
         return p
     }

@@ -11,7 +11,7 @@ import Darwin
 /// The sensor is mounted at a random orientation and its scale is off (|g| reads 9–14 m/s², as
 /// real sensors do); every axis carries white noise.
 struct SimulatedSensor {
-    enum Motion {
+    enum Motion: Sendable {
         /// On the front of the thigh: the thigh rotates by up to `maxTiltDegrees` about a
         /// horizontal axis; gravity's direction in the sensor frame is what changes.
         case thigh(maxTiltDegrees: Double)
@@ -85,7 +85,7 @@ struct SimulatedStream {
 
 /// When a simulated sensor reports: a nominal rate, each interval optionally jittered uniformly
 /// by up to ±`jitter` of the nominal spacing (Bluetooth and USB sensors batch and drift).
-struct SampleClock: CustomStringConvertible {
+struct SampleClock: Sendable, CustomStringConvertible {
     var rateHz: Double
     var jitter = 0.0
     /// Time of the first sample, seconds (sensor clocks do not start at zero).

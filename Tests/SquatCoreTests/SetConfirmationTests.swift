@@ -1,0 +1,148 @@
+import Testing
+@testable import SquatCore
+
+@Suite struct SetConfirmationTests {
+    typealias Candidate = SquatStateMachine.Candidate
+
+    /// A 2-second rep starting at `start`, `depth` deep from a trough at `trough`.
+    static func rep(at start: Double, depth: Double = 50, trough: Double = 0) -> Candidate {
+        Candidate(start: start, bottom: start + 1, end: start + 2, peak: trough + depth, trough: trough)
+    }
+
+    /// Offers `candidates` in turn; after each, the starts of the reps confirmed by it
+    /// (drained with `next()`).
+    static func confirmedAfterEach(_ candidates: [Candidate], confirmReps: Int, consistency: Double = 0.6,
+                                   setGap: Double = 6) -> [[Double]] {
+        var set = SetConfirmation(confirmReps: confirmReps, consistency: consistency, setGap: setGap)
+        return candidates.map { c in
+            set.offer(c)
+            var starts: [Double] = []
+            while let r = set.next() { starts.append(r.start) }
+            return starts
+        }
+    }
+
+    @Test func confirmRepsOneCountsEveryRepAtOnce() {
+        let reps = (0..<3).map { SetConfirmationTests.rep(at: Double($0) * 2) }
+        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 1) == [[0], [2], [4]])
+    }
+
+    @Test func confirmRepsTwoReleasesTheFirstTwoTogether() {
+        let reps = (0..<4).map { SetConfirmationTests.rep(at: Double($0) * 2) }
+        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 2) == [[], [0, 2], [4], [6]])
+    }
+
+    @Test func confirmRepsThreeReleasesTheFirstThreeTogether() {
+        let reps = (0..<4).map { SetConfirmationTests.rep(at: Double($0) * 2) }
+        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 3) == [[], [], [0, 2, 4], [6]])
+    }
+
+    @Test func backlogCountsConfirmedRepsUntilTakenOldestFirst() {
+        var set = SetConfirmation(confirmReps: 3, consistency: 0.6, setGap: 6)
+        for k in 0..<3 { set.offer(SetConfirmationTests.rep(at: Double(k) * 2)) }
+        #expect(set.backlog == 3)
+        #expect(set.next()?.start == 0)
+        #expect(set.backlog == 2)
+        #expect(set.next()?.start == 2)
+        #expect(set.next()?.start == 4)
+        #expect(set.backlog == 0)
+        #expect(set.next() == nil)
+    }
+
+    /// A lone squat-shaped movement (lifting the phone) does not count; two alike reps do.
+    @Test func inconsistentDepthBeforeConfirmationStartsANewSet() {
+        let reps = [
+            SetConfirmationTests.rep(at: 0, depth: 80),   // a big movement alone
+            SetConfirmationTests.rep(at: 2, depth: 40),   // 40 < 0.6·80: not alike, starts again
+            SetConfirmationTests.rep(at: 4, depth: 44),
+        ]
+        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 2) == [[], [], [2, 4]])
+    }
+
+    /// The aborted half-rep at the end of a set is much shallower than the reps before it.
+    @Test func inconsistentRepInASetEndsTheSet() {
+        let reps = [
+            SetConfirmationTests.rep(at: 0), SetConfirmationTests.rep(at: 2), SetConfirmationTests.rep(at: 4),
+            SetConfirmationTests.rep(at: 6, depth: 25),   // half-rep: not counted
+            SetConfirmationTests.rep(at: 8),              // 50 vs median 25 → not alike either
+            SetConfirmationTests.rep(at: 10),             // a new set confirmed with the one before
+        ]
+        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 2) == [[], [0, 2], [4], [], [], [8, 10]])
+    }
+
+    /// Alike means within `consistency` … 1/`consistency` of the median of the last three.
+    @Test func consistencyBoundaryIsInclusive() {
+        let deep = [SetConfirmationTests.rep(at: 0, depth: 40), SetConfirmationTests.rep(at: 2, depth: 64)]   // 40·(1/0.625) = 64
+        #expect(SetConfirmationTests.confirmedAfterEach(deep, confirmReps: 2, consistency: 0.625) == [[], [0, 2]])
+        let tooDeep = [SetConfirmationTests.rep(at: 0, depth: 40), SetConfirmationTests.rep(at: 2, depth: 64.5)]
+        #expect(SetConfirmationTests.confirmedAfterEach(tooDeep, confirmReps: 2, consistency: 0.625) == [[], []])
+    }
+
+    @Test func alikeIsJudgedAgainstTheMedianOfTheLastThree() {
+        // Depths 50, 50, 90 (0.6·90 = 54 > 50: not alike): the set ends at the 90, and the next 50
+        // is not alike the 90 either.
+        let reps = [50.0, 50, 90, 50].enumerated().map { SetConfirmationTests.rep(at: Double($0.offset) * 2, depth: $0.element) }
+        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 2) == [[], [0, 2], [], []])
+        // … but 50, 50, 80, 50 stays one set: 80 is alike (0.6·50 = 30 ≤ 80 and 0.6·80 = 48 ≤ 50),
+        // and the median of 50, 50, 80 is 50, so the next 50 is alike too.
+        let kept = [50.0, 50, 80, 50].enumerated().map { SetConfirmationTests.rep(at: Double($0.offset) * 2, depth: $0.element) }
+        #expect(SetConfirmationTests.confirmedAfterEach(kept, confirmReps: 2) == [[], [0, 2], [4], [6]])
+    }
+
+    @Test func pauseLongerThanSetGapEndsTheSet() {
+        // Rep at 4…6, then the next one starts 6.5 s later.
+        let reps = [0.0, 2, 4, 12.5, 14.5].map { SetConfirmationTests.rep(at: $0) }
+        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 2) == [[], [0, 2], [4], [], [12.5, 14.5]])
+    }
+
+    @Test func pauseOfExactlySetGapKeepsTheSet() {
+        let reps = [0.0, 2, 10].map { SetConfirmationTests.rep(at: $0) }
+        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 2) == [[], [0, 2], [10]])
+    }
+
+    @Test func unconfirmedRepIsDroppedByASetGap() {
+        let reps = [0.0, 8.5, 10.5].map { SetConfirmationTests.rep(at: $0) }
+        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 2) == [[], [], [8.5, 10.5]])
+    }
+
+    /// A first rep that rose from a slightly raised start (not quite upright) looks shallow on its
+    /// own; its depth is measured from the lower of its trough and the next rep's.
+    @Test func firstRepDepthIsMeasuredFromTheLowerTrough() {
+        let raised = SetConfirmationTests.rep(at: 0, depth: 25, trough: 25)   // peak 50
+        let full = SetConfirmationTests.rep(at: 2, depth: 50, trough: 0)      // peak 50
+        // On prominence alone, 25 vs 50 would not be alike (50·0.6 = 30 > 25).
+        #expect(SetConfirmationTests.confirmedAfterEach([raised, full], confirmReps: 2) == [[], [0, 2]])
+        // Inside a set the same rep first ends the set, then is measured from the next rep's
+        // trough as the first rep of a new set, so it still counts.
+        let inSet = [SetConfirmationTests.rep(at: 0), SetConfirmationTests.rep(at: 2),
+                     SetConfirmationTests.rep(at: 4, depth: 25, trough: 25), SetConfirmationTests.rep(at: 6)]
+        #expect(SetConfirmationTests.confirmedAfterEach(inSet, confirmReps: 2) == [[], [0, 2], [], [4, 6]])
+        // A rep that is shallow because its peak is low gains nothing from the lower trough.
+        let shallow = [SetConfirmationTests.rep(at: 0), SetConfirmationTests.rep(at: 2),
+                       SetConfirmationTests.rep(at: 4, depth: 25), SetConfirmationTests.rep(at: 6)]
+        #expect(SetConfirmationTests.confirmedAfterEach(shallow, confirmReps: 2) == [[], [0, 2], [], []])
+    }
+
+    @Test func resetDropsUnconfirmedRepsButKeepsConfirmedOnes() {
+        var set = SetConfirmation(confirmReps: 2, consistency: 0.6, setGap: 6)
+        set.offer(SetConfirmationTests.rep(at: 0))
+        set.offer(SetConfirmationTests.rep(at: 2))
+        set.offer(SetConfirmationTests.rep(at: 4))   // in the set: confirmed at once
+        #expect(set.backlog == 3)
+        set.offer(SetConfirmationTests.rep(at: 100)) // pending (new set after the gap)
+        set.reset()
+        #expect(set.backlog == 3)
+        set.offer(SetConfirmationTests.rep(at: 102))
+        #expect(set.backlog == 3)                    // 100 was dropped: 102 starts a new set alone
+        #expect([set.next(), set.next(), set.next(), set.next()].map { $0?.start } == [0, 2, 4, nil])
+    }
+
+    @Test func confirmRepsIsClampedToOneThroughMaxConfirmReps() {
+        #expect(SetConfirmation(confirmReps: 0, consistency: 0.6, setGap: 6).confirmReps == 1)
+        #expect(SetConfirmation(confirmReps: -3, consistency: 0.6, setGap: 6).confirmReps == 1)
+        #expect(SetConfirmation(confirmReps: 9, consistency: 0.6, setGap: 6).confirmReps == SetConfirmation.maxConfirmReps)
+        // Clamped to 4: the fourth alike rep confirms, and never more than 4 are held back.
+        let reps = (0..<5).map { SetConfirmationTests.rep(at: Double($0) * 2) }
+        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 9) == [[], [], [], [0, 2, 4, 6], [8]])
+    }
+}

@@ -1,0 +1,159 @@
+import Testing
+@testable import SquatCore
+
+/// Hand-built signal sequences through `standing → descending → bottom → ascending → standing`.
+///
+/// With `startLevel` 5 and `minDepth` 20: a descent starts once the signal is more than 5 above its
+/// lowest standing value; the bottom is entered once it has fallen back by more than
+/// 10 % of the depth, ascending past 25 %; the rep completes at 60 % (`returnFraction`).
+@Suite struct SquatStateMachineTests {
+    static let thresholds = Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 5, minDepth: 20,
+                                       returnFraction: 0.6, maxRepDuration: 10)
+
+    /// Feeds `(t, signal)` pairs; returns the phase after each and every candidate reported.
+    struct Trace {
+        var machine = SquatStateMachine(thresholds: SquatStateMachineTests.thresholds)
+        var phases: [SquatPhase] = []
+        var candidates: [SquatStateMachine.Candidate] = []
+
+        mutating func feed(_ points: [(Double, Double)]) {
+            for (t, s) in points {
+                if let c = machine.step(t: t, signal: s) { candidates.append(c) }
+                phases.append(machine.phase)
+            }
+        }
+    }
+
+    /// One sample per second, starting at t = 0.
+    static func timed(_ values: [Double], from t0: Double = 0) -> [(Double, Double)] {
+        values.enumerated().map { (t0 + Double($0.offset), $0.element) }
+    }
+
+    @Test func descentStartsOnlyWhenTheRiseExceedsStartLevel() {
+        var trace = Trace()
+        trace.feed(SquatStateMachineTests.timed([3, 2, 7, 7.5]))  // 7 − 2 = 5: not more than 5
+        #expect(trace.phases == [.standing, .standing, .standing, .descending])
+    }
+
+    @Test func startLevelFollowsTheLowestStandingValue() {
+        var trace = Trace()
+        trace.feed(SquatStateMachineTests.timed([3, 1]))
+        #expect(trace.machine.startLevel == 6)
+        #expect(trace.machine.depthLevel == 21)
+        trace.feed(SquatStateMachineTests.timed([4, 6.5], from: 2))  // 6.5 − 1 > 5: descending
+        #expect(trace.machine.phase == .descending)
+        // While down, both levels stay measured from the trough the descent rose from.
+        trace.feed(SquatStateMachineTests.timed([30, 27], from: 4))
+        #expect(trace.machine.phase == .bottom)
+        #expect(trace.machine.startLevel == 6)
+        #expect(trace.machine.depthLevel == 21)
+        // Back up: standing again, measured from where the rep was counted (30 − 0.6·29 = 12.6).
+        trace.feed(SquatStateMachineTests.timed([12], from: 6))
+        #expect(trace.machine.phase == .standing)
+        #expect(trace.machine.startLevel == 17)
+    }
+
+    @Test func fullRepWalksEveryPhaseAndReportsOneCandidate() {
+        var trace = Trace()
+        // Peak 40 from trough 0: bottom once fallen > 4, ascending once fallen > 10,
+        // complete once fallen ≥ 24 (signal ≤ 16).
+        trace.feed(SquatStateMachineTests.timed([0, 0, 6, 20, 40, 37, 35, 31, 29, 17, 16, 5, 0]))
+        #expect(trace.phases == [.standing, .standing, .descending, .descending, .descending,
+                                 .descending, .bottom, .bottom, .ascending, .ascending, .standing,
+                                 .standing, .standing])
+        #expect(trace.candidates == [SquatStateMachine.Candidate(start: 2, bottom: 4, end: 10, peak: 40, trough: 0)])
+        #expect(trace.candidates.first?.prominence == 40)
+    }
+
+    @Test func afterARepTheNextDescentIsMeasuredFromTheNewLow() {
+        var trace = Trace()
+        // The second rep rises from 2 (not from 16, where the first was counted) to 45, so it
+        // completes at 45 − 0.6·43 = 19.2.
+        trace.feed(SquatStateMachineTests.timed([0, 6, 40, 16, 2, 8, 45, 30, 20, 19]))
+        #expect(trace.candidates.count == 2)
+        #expect(trace.candidates.last == SquatStateMachine.Candidate(start: 5, bottom: 6, end: 9, peak: 45, trough: 2))
+    }
+
+    @Test func risingPastThePeakFromTheBottomDescendsAgain() {
+        var trace = Trace()
+        trace.feed(SquatStateMachineTests.timed([0, 6, 40, 35]))
+        #expect(trace.machine.phase == .bottom)
+        trace.feed(SquatStateMachineTests.timed([41], from: 4))
+        #expect(trace.machine.phase == .descending)
+        trace.feed(SquatStateMachineTests.timed([30, 16, 10], from: 5))
+        // Completes against the new peak: 41 − 0.6·41 = 16.4, so 16 ends the rep, not 30.
+        #expect(trace.candidates == [SquatStateMachine.Candidate(start: 1, bottom: 4, end: 6, peak: 41, trough: 0)])
+    }
+
+    @Test func risingPastThePeakWhileAscendingDescendsAgain() {
+        var trace = Trace()
+        trace.feed(SquatStateMachineTests.timed([0, 6, 40, 29]))
+        #expect(trace.machine.phase == .ascending)
+        trace.feed(SquatStateMachineTests.timed([50], from: 4))
+        #expect(trace.machine.phase == .descending)
+        #expect(trace.candidates.isEmpty)
+        trace.feed(SquatStateMachineTests.timed([20], from: 5))
+        #expect(trace.candidates.first?.peak == 50)
+        #expect(trace.candidates.first?.bottom == 4)
+    }
+
+    /// Sitting down, or bending over and staying there: abandoned, no candidate, and the level
+    /// where the wearer stays becomes the new standing level.
+    @Test func descentLongerThanMaxRepDurationIsAbandoned() {
+        var trace = Trace()
+        trace.feed(SquatStateMachineTests.timed([0, 6, 40]))  // descent starts at t = 1
+        trace.feed((3...11).map { (Double($0), 40) })  // t − start = 10: not yet more than 10
+        #expect(trace.machine.phase == .descending)
+        trace.feed([(11.5, 40)])
+        #expect(trace.machine.phase == .standing)
+        #expect(trace.machine.startLevel == 45)
+        // Standing back up from there is not a rep either.
+        trace.feed(SquatStateMachineTests.timed([20, 0, 0], from: 12))
+        #expect(trace.candidates.isEmpty)
+    }
+
+    @Test func abandonmentAlsoAppliesWhileAscending() {
+        var trace = Trace()
+        trace.feed(SquatStateMachineTests.timed([0, 6, 40, 29]))
+        #expect(trace.machine.phase == .ascending)
+        trace.feed([(11.25, 28)])
+        #expect(trace.machine.phase == .standing)
+        trace.feed([(12, 0)])
+        #expect(trace.candidates.isEmpty)
+    }
+
+    @Test func shallowerThanMinDepthIsNoCandidate() {
+        var trace = Trace()
+        // Prominence 19.5 < 20: bottom after falling > 2, ascending > 5, complete at ≥ 11.7.
+        trace.feed(SquatStateMachineTests.timed([0, 6, 19.5, 17, 14, 7, 0]))
+        #expect(trace.phases == [.standing, .descending, .descending, .bottom, .ascending, .standing, .standing])
+        #expect(trace.candidates.isEmpty)
+    }
+
+    @Test func exactlyMinDepthIsACandidate() {
+        var trace = Trace()
+        trace.feed(SquatStateMachineTests.timed([0, 6, 20, 17, 14, 7, 0]))
+        #expect(trace.candidates.map(\.prominence) == [20])
+    }
+
+    @Test func resetAbandonsTheMovementInProgress() {
+        var trace = Trace()
+        trace.feed(SquatStateMachineTests.timed([0, 6, 40, 35]))
+        trace.machine.reset()
+        #expect(trace.machine.phase == .standing)
+        trace.feed(SquatStateMachineTests.timed([10, 0], from: 4))
+        #expect(trace.candidates.isEmpty)
+        #expect(trace.machine.phase == .standing)
+    }
+
+    /// Prominence, not absolute level: the same rep on a baseline shifted by −30 is the same rep.
+    @Test func shiftedBaselineGivesTheSameCandidate() {
+        var a = Trace(), b = Trace()
+        let values: [Double] = [0, 0, 6, 20, 40, 37, 35, 31, 29, 17, 16, 5, 0]
+        a.feed(SquatStateMachineTests.timed(values))
+        b.feed(SquatStateMachineTests.timed(values.map { $0 - 30 }))
+        #expect(a.phases == b.phases)
+        #expect(a.candidates.map(\.prominence) == b.candidates.map(\.prominence))
+        #expect(a.candidates.map(\.end) == b.candidates.map(\.end))
+    }
+}

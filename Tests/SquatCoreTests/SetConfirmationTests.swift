@@ -13,13 +13,33 @@ import Testing
     /// (drained with `next()`).
     static func confirmedAfterEach(_ candidates: [Candidate], confirmReps: Int, consistency: Double = 0.6,
                                    setGap: Double = 6) -> [[Double]] {
-        var set = SetConfirmation(confirmReps: confirmReps, consistency: consistency, setGap: setGap)
+        var set = SetConfirmation(confirmReps: confirmReps, consistency: consistency, setGap: setGap, measure: .prominence)
         return candidates.map { c in
             set.offer(c)
             var starts: [Double] = []
             while let r = set.next() { starts.append(r.start) }
             return starts
         }
+    }
+
+    /// Tilt reps are compared by the angle at the bottom: a first rep that rose from upright
+    /// (trough 0) and later ones that rose from arms half raised (trough 30) reach the same
+    /// bottom posture and are alike; by prominence (90 against 60, below 0.8) they are not.
+    @Test func peakMeasureComparesBottomPostureNotRise() {
+        let reps = [SetConfirmationTests.rep(at: 0, depth: 90, trough: 0),
+                    SetConfirmationTests.rep(at: 4, depth: 60, trough: 30),
+                    SetConfirmationTests.rep(at: 8, depth: 62, trough: 28)]
+        func confirmed(_ measure: SetConfirmation.DepthMeasure) -> [Double] {
+            var set = SetConfirmation(confirmReps: 3, consistency: 0.8, setGap: 6, measure: measure)
+            var starts: [Double] = []
+            for c in reps {
+                set.offer(c)
+                while let r = set.next() { starts.append(r.start) }
+            }
+            return starts
+        }
+        #expect(confirmed(.peak) == [0, 4, 8])
+        #expect(confirmed(.prominence) == [])
     }
 
     @Test func confirmRepsOneCountsEveryRepAtOnce() {
@@ -38,7 +58,7 @@ import Testing
     }
 
     @Test func backlogCountsConfirmedRepsUntilTakenOldestFirst() {
-        var set = SetConfirmation(confirmReps: 3, consistency: 0.6, setGap: 6)
+        var set = SetConfirmation(confirmReps: 3, consistency: 0.6, setGap: 6, measure: .prominence)
         for k in 0..<3 { set.offer(SetConfirmationTests.rep(at: Double(k) * 2)) }
         #expect(set.backlog == 3)
         #expect(set.next()?.start == 0)
@@ -124,7 +144,7 @@ import Testing
     }
 
     @Test func resetDropsUnconfirmedRepsButKeepsConfirmedOnes() {
-        var set = SetConfirmation(confirmReps: 2, consistency: 0.6, setGap: 6)
+        var set = SetConfirmation(confirmReps: 2, consistency: 0.6, setGap: 6, measure: .prominence)
         set.offer(SetConfirmationTests.rep(at: 0))
         set.offer(SetConfirmationTests.rep(at: 2))
         set.offer(SetConfirmationTests.rep(at: 4))   // in the set: confirmed at once
@@ -138,9 +158,9 @@ import Testing
     }
 
     @Test func confirmRepsIsClampedToOneThroughMaxConfirmReps() {
-        #expect(SetConfirmation(confirmReps: 0, consistency: 0.6, setGap: 6).confirmReps == 1)
-        #expect(SetConfirmation(confirmReps: -3, consistency: 0.6, setGap: 6).confirmReps == 1)
-        #expect(SetConfirmation(confirmReps: 9, consistency: 0.6, setGap: 6).confirmReps == SetConfirmation.maxConfirmReps)
+        #expect(SetConfirmation(confirmReps: 0, consistency: 0.6, setGap: 6, measure: .prominence).confirmReps == 1)
+        #expect(SetConfirmation(confirmReps: -3, consistency: 0.6, setGap: 6, measure: .prominence).confirmReps == 1)
+        #expect(SetConfirmation(confirmReps: 9, consistency: 0.6, setGap: 6, measure: .prominence).confirmReps == SetConfirmation.maxConfirmReps)
         // Clamped to 4: the fourth alike rep confirms, and never more than 4 are held back.
         let reps = (0..<5).map { SetConfirmationTests.rep(at: Double($0) * 2) }
         #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 9) == [[], [], [], [0, 2, 4, 6], [8]])

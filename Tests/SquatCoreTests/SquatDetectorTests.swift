@@ -43,7 +43,7 @@ import Testing
         let before = SquatDetectorTests.standing(20, clock: SampleClock(rateHz: 50), seed: 3, noise: 0.02)
         let after = SquatDetectorTests.standing(20, clock: SampleClock(rateHz: 50, start: before.last!.t + 5), seed: 4, noise: 0.02)
         var detector = SquatDetector(profile: SquatProfile(placement: wearing.placement, sensitivity: Sensitivity(10)!))
-        var reps = DetectorRun(detector: &detector, samples: before).reps
+        var reps = DetectorRun(detector: &detector, samples: before, endOfStream: false).reps
         if markGap { detector.markGap() }
         reps += DetectorRun(detector: &detector, samples: after).reps
         #expect(reps.isEmpty)
@@ -54,16 +54,12 @@ import Testing
     @Test(arguments: [StreamScenario.Wearing.thigh, .waist], [2.0, 3, 4.5])
     func gapDuringARepDoesNotCountIt(wearing: StreamScenario.Wearing, tempo: Double) {
         let scenario = StreamScenario(wearing: wearing, secondsPerRep: tempo, clock: SampleClock(rateHz: 100), seed: 7)
-        let stream = scenario.generate()
-        let cut = stream.trueReps[3]
-        let gapStart = cut.start + tempo / 4
-        let gapEnd = max(cut.start + tempo * 3 / 4, gapStart + SquatDetector.maxSampleGap + 0.05)
-        let kept = stream.samples.filter { $0.t <= gapStart || $0.t >= gapEnd }
+        let (kept, gapStart, gapEnd) = scenario.generate().losingMiddle(ofRep: 3)
 
         // A jump in time and an explicit markGap() at the same place behave the same.
         let jumped = DetectorRun(profile: scenario.profile, samples: kept)
         var detector = SquatDetector(profile: scenario.profile)
-        var marked = DetectorRun(detector: &detector, samples: kept.filter { $0.t <= gapStart })
+        var marked = DetectorRun(detector: &detector, samples: kept.filter { $0.t <= gapStart }, endOfStream: false)
         detector.markGap()
         let rest = DetectorRun(detector: &detector, samples: kept.filter { $0.t >= gapEnd })
         marked.reps += rest.reps
@@ -102,7 +98,7 @@ import Testing
 
         let afterGap = rising.map { Sample(t: $0.t + 10 + 3, x: $0.x, y: $0.y, z: $0.z) }
         var detector = SquatDetector(profile: profile)
-        var reps = DetectorRun(detector: &detector, samples: before).reps
+        var reps = DetectorRun(detector: &detector, samples: before, endOfStream: false).reps
         if markGap { detector.markGap() }
         reps += DetectorRun(detector: &detector, samples: afterGap).reps
         #expect(reps.isEmpty, "\(reps)")

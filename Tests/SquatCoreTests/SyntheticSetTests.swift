@@ -12,10 +12,10 @@ import Testing
         SampleClock(rateHz: 10, jitter: 0.2), SampleClock(rateHz: 100, jitter: 0.2),
     ]
 
-    // 1.2 s per rep (fast sit-to-stand) is left out: both profiles miss reps at every rate
-    // (thigh counts 0–8 of 5–10, waist 3–9 of 5–10). The state machine's candidate runs from
-    // the descent start to 60 % of the way back up, about 0.67 of the true rep, i.e. 0.79–0.82 s
-    // for a 1.2 s rep, and RepGate rejects those under minRepDuration = 0.8 s. See the report.
+    // 1.2 s per rep (fast sit-to-stand) is left out because it fails: all 24 such streams
+    // (2 profiles × 6 clocks × 2 seeds) undercount, by 1–5 reps. The state machine's candidate
+    // runs from the descent start to 60 % of the way back up, about 0.67 of the true rep:
+    // 0.79–0.82 s for a 1.2 s rep, and RepGate rejects those under minRepDuration = 0.8 s.
     static let tempos = [2.0, 3, 4.5, 6]
 
     static let scenarios: [StreamScenario] = [StreamScenario.Wearing.thigh, .waist].flatMap { wearing in
@@ -47,10 +47,10 @@ import Testing
     @Test(arguments: scenarios.filter {
         $0.wearing == .thigh ? $0.secondsPerRep <= 4.5 : $0.secondsPerRep <= 2
     })
-    func countedRepEndsWithinOneSecondOfTheTrueEnd(scenario: StreamScenario) {
+    func countedRepEndsWithinOneSecondOfTheTrueEnd(scenario: StreamScenario) throws {
         let stream = scenario.generate()
         let run = DetectorRun(profile: scenario.profile, samples: stream.samples)
-        try? #require(run.reps.count == stream.trueReps.count)
+        try #require(run.reps.count == stream.trueReps.count)
         for (rep, truth) in zip(run.reps, stream.trueReps) {
             #expect(abs(rep.end - truth.end) <= 1, "counted end \(rep.end), true end \(truth.end)")
         }
@@ -96,6 +96,9 @@ import Testing
         }
     }
 
+    /// What every run must satisfy, whatever the stream: each rep's times in order and within the
+    /// gate, amplitudes at least the minimum depth, counts spaced by the minimum interval, and no
+    /// more than ``SetConfirmation/maxConfirmReps`` reps ever held back.
     static func expectWellFormed(_ run: DetectorRun, profile: SquatProfile,
                                  sourceLocation: SourceLocation = #_sourceLocation) {
         let t = profile.thresholds

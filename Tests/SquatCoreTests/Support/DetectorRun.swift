@@ -14,23 +14,16 @@ struct DetectorRun {
         self.init(detector: &detector, samples: samples)
     }
 
-    /// Runs `detector` over `samples` and flushes it at the end.
-    init(detector: inout SquatDetector, samples: some Sequence<Sample>) {
+    /// Runs `detector` over `samples`, then flushes it unless more of the stream follows.
+    init(detector: inout SquatDetector, samples: some Sequence<Sample>, endOfStream: Bool = true) {
         for s in samples {
             if let rep = detector.step(s) { reps.append(rep) }
             maxBacklog = max(maxBacklog, detector.backlog)
         }
+        guard endOfStream else { return }
         while let rep = detector.flush() {
             reps.append(rep)
             flushed += 1
-        }
-    }
-
-    /// For each true rep, how far the nearest counted rep's `end` is from its true end, seconds
-    /// (nil when no counted rep is within `window` seconds).
-    func endErrors(against truth: [SquatSet.TrueRep], window: Double = 3) -> [Double?] {
-        truth.map { trueRep in
-            reps.map { $0.end - trueRep.end }.filter { abs($0) <= window }.min { abs($0) < abs($1) }
         }
     }
 }

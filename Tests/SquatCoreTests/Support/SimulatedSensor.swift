@@ -81,6 +81,16 @@ struct SimulatedSensor {
 struct SimulatedStream {
     var samples: [Sample]
     var trueReps: [SquatSet.TrueRep]
+
+    /// The samples with those from 1/4 to 3/4 of rep `index` removed (at least
+    /// ``SquatDetector/maxSampleGap`` plus 50 ms, so the detector sees a gap), and where the gap is.
+    func losingMiddle(ofRep index: Int) -> (samples: [Sample], gapStart: Double, gapEnd: Double) {
+        let rep = trueReps[index]
+        let length = rep.end - rep.start
+        let gapStart = rep.start + length / 4
+        let gapEnd = max(rep.start + length * 3 / 4, gapStart + SquatDetector.maxSampleGap + 0.05)
+        return (samples.filter { $0.t <= gapStart || $0.t >= gapEnd }, gapStart, gapEnd)
+    }
 }
 
 /// When a simulated sensor reports: a nominal rate, each interval optionally jittered uniformly

@@ -1,0 +1,189 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import SquatCore
+
+/// The detector as a whole on simulated streams: nothing counted while standing, gaps,
+/// the end of a stream, bad timestamps, and the probe.
+@Suite struct SquatDetectorTests {
+    /// `seconds` of standing still, sampled by `clock`, as worn by a sensor made from `seed`.
+    static func standing(_ seconds: Double, clock: SampleClock, seed: UInt64, noise: Double) -> [Sample] {
+        var rng = SeededGenerator(seed: seed)
+        var set = SquatSet(reps: 0, secondsPerRep: 2, using: &rng)
+        set.standBefore = seconds
+        set.standAfter = 0
+        let sensor = SimulatedSensor(.thigh(maxTiltDegrees: 70), noise: noise, using: &rng)
+        return sensor.record(set, clock: clock, using: &rng).samples
+    }
+
+    @Test(arguments: Placement.allCases)
+    func standingStillForAMinuteCountsNothing(placement: Placement) {
+        for sensitivity in [Sensitivity(5)!, Sensitivity(10)!] {
+            for (seed, noise) in [(UInt64(1), 0.02), (2, 0.05)] {
+                let samples = SquatDetectorTests.standing(60, clock: SampleClock(rateHz: 100, jitter: 0.2), seed: seed, noise: noise)
+                var detector = SquatDetector(profile: SquatProfile(placement: placement, sensitivity: sensitivity))
+                let run = DetectorRun(detector: &detector, samples: samples)
+                #expect(run.reps.isEmpty, "sensitivity \(sensitivity.value), noise \(noise): \(run.reps)")
+                // Not for `lift`: its travel estimate wanders by 1–3 cm with this noise (and by more
+                // just after the start, see the report), past its 2.4 cm start level.
+                if detector.thresholds.signal != .lift {
+                    #expect(detector.phase == .standing)
+                }
+            }
+        }
+    }
+
+    /// Two standing stretches with 5 s of nothing between them, the sensor turned to another
+    /// orientation across the gap (put back in the pocket differently).
+    @Test(arguments: [StreamScenario.Wearing.thigh, .waist], [false, true])
+    func gapWhileStandingCountsNothing(wearing: StreamScenario.Wearing, markGap: Bool) {
+        let before = SquatDetectorTests.standing(20, clock: SampleClock(rateHz: 50), seed: 3, noise: 0.02)
+        let after = SquatDetectorTests.standing(20, clock: SampleClock(rateHz: 50, start: before.last!.t + 5), seed: 4, noise: 0.02)
+        var detector = SquatDetector(profile: SquatProfile(placement: wearing.placement, sensitivity: Sensitivity(10)!))
+        var reps = DetectorRun(detector: &detector, samples: before, endOfStream: false).reps
+        if markGap { detector.markGap() }
+        reps += DetectorRun(detector: &detector, samples: after).reps
+        #expect(reps.isEmpty)
+    }
+
+    /// Samples lost from a quarter to three quarters of the 4th of 8 reps: its descent and
+    /// ascent must not be joined into a rep, and the reps before the gap still count.
+    @Test(arguments: [StreamScenario.Wearing.thigh, .waist], [2.0, 3, 4.5])
+    func gapDuringARepDoesNotCountIt(wearing: StreamScenario.Wearing, tempo: Double) {
+        let scenario = StreamScenario(wearing: wearing, secondsPerRep: tempo, clock: SampleClock(rateHz: 100), seed: 7)
+        let (kept, gapStart, gapEnd) = scenario.generate().losingMiddle(ofRep: 3)
+
+        // A jump in time and an explicit markGap() at the same place behave the same.
+        let jumped = DetectorRun(profile: scenario.profile, samples: kept)
+        var detector = SquatDetector(profile: scenario.profile)
+        var marked = DetectorRun(detector: &detector, samples: kept.filter { $0.t <= gapStart }, endOfStream: false)
+        detector.markGap()
+        let rest = DetectorRun(detector: &detector, samples: kept.filter { $0.t >= gapEnd })
+        marked.reps += rest.reps
+        #expect(jumped.reps == marked.reps)
+
+        for rep in jumped.reps {
+            #expect(!(rep.start < gapStart && rep.end > gapEnd), "rep \(rep.start)…\(rep.end) spans the gap \(gapStart)…\(gapEnd)")
+        }
+        let countedBefore = jumped.reps.filter { $0.end <= gapStart }.count
+        #expect(countedBefore == 3)
+        // Not asserted here (see the report): the reps after the gap. After a gap in the middle of
+        // a rep the thigh detector counts some later reps twice and the waist detector misses them.
+    }
+
+    /// Standing upright, then samples stop; they resume with the thigh at the bottom of a squat
+    /// and the wearer stands up over 2 s. The descent was never seen, so this is no rep, even
+    /// when every candidate counts at once (`confirmReps` 1). The same samples with the gap
+    /// closed up do count one: the test can tell the difference.
+    @Test(arguments: [false, true])
+    func gapHidingTheDescentIsNotARep(markGap: Bool) {
+        var rng = SeededGenerator(seed: 12)
+        let sensor = SimulatedSensor(.thigh(maxTiltDegrees: 70), noise: 0.02, using: &rng)
+        func sample(_ t: Double, depth: Double) -> Sample {
+            let a = sensor.cleanReading(depth: depth, depthAcceleration: 0)
+            return Sample(t: t, x: a.x + 0.02 * rng.gaussian(), y: a.y + 0.02 * rng.gaussian(), z: a.z + 0.02 * rng.gaussian())
+        }
+        let rate = 50.0
+        let before = (0..<Int(10 * rate)).map { sample(Double($0) / rate, depth: 0) }
+        let rising = (0..<Int(12 * rate)).map { i -> Sample in
+            let tau = Double(i) / rate
+            return sample(tau, depth: tau < 2 ? (1 + cos(Double.pi * tau / 2)) / 2 : 0)
+        }
+        var o = Thresholds.Overrides()
+        o.confirmReps = 1
+        let profile = SquatProfile(placement: .thigh, overrides: o)
+
+        let afterGap = rising.map { Sample(t: $0.t + 10 + 3, x: $0.x, y: $0.y, z: $0.z) }
+        var detector = SquatDetector(profile: profile)
+        var reps = DetectorRun(detector: &detector, samples: before, endOfStream: false).reps
+        if markGap { detector.markGap() }
+        reps += DetectorRun(detector: &detector, samples: afterGap).reps
+        #expect(reps.isEmpty, "\(reps)")
+
+        let closedUp = rising.map { Sample(t: $0.t + 10, x: $0.x, y: $0.y, z: $0.z) }
+        #expect(DetectorRun(profile: profile, samples: before + closedUp).reps.count == 1)
+    }
+
+    /// Two sets with a 3 s gap in the samples while standing between them.
+    @Test(arguments: [StreamScenario.Wearing.thigh, .waist])
+    func gapBetweenSetsKeepsBothSets(wearing: StreamScenario.Wearing) {
+        var rng = SeededGenerator(seed: 11)
+        let sensor = SimulatedSensor(wearing.motion, noise: 0.02, using: &rng)
+        let first = sensor.record(SquatSet(reps: 5, secondsPerRep: 2.5, using: &rng), clock: SampleClock(rateHz: 50), using: &rng)
+        let second = sensor.record(SquatSet(reps: 6, secondsPerRep: 2.5, using: &rng),
+                                   clock: SampleClock(rateHz: 50, start: first.samples.last!.t + 3), using: &rng)
+        let run = DetectorRun(profile: SquatProfile(placement: wearing.placement), samples: first.samples + second.samples)
+        #expect(run.reps.count == 11)
+    }
+
+    /// A stream that ends right after the sample that confirmed a set: `step` returned the first
+    /// rep; `flush` hands out the one still held, then nil.
+    @Test(arguments: [StreamScenario.Wearing.thigh, .waist])
+    func flushReturnsConfirmedRepsAtTheEndOfTheStream(wearing: StreamScenario.Wearing) throws {
+        let scenario = StreamScenario(wearing: wearing, secondsPerRep: 2.5, clock: SampleClock(rateHz: 100), seed: 5)
+        let samples = scenario.generate().samples
+        let whole = DetectorRun(profile: scenario.profile, samples: samples)
+        try #require(whole.reps.count >= 2)
+        #expect(whole.flushed == 0)   // 4 s of standing at the end: everything came out of step()
+
+        let confirmedAt = whole.reps[0].detectedAt
+        var detector = SquatDetector(profile: scenario.profile)
+        var stepped: [Rep] = []
+        for s in samples where s.t <= confirmedAt {
+            if let rep = detector.step(s) { stepped.append(rep) }
+        }
+        #expect(stepped == [whole.reps[0]])
+        #expect(detector.backlog == 1)
+        let flushed = detector.flush()
+        #expect(flushed?.start == whole.reps[1].start)
+        #expect(flushed?.end == whole.reps[1].end)
+        #expect(flushed?.detectedAt == confirmedAt)
+        #expect(detector.backlog == 0)
+        #expect(detector.flush() == nil)
+    }
+
+    @Test func flushOnAFreshDetectorReturnsNil() {
+        var detector = SquatDetector(profile: SquatProfile())
+        #expect(detector.flush() == nil)
+    }
+
+    /// A reader may repeat a timestamp or deliver one late; those samples are ignored, whatever
+    /// they contain.
+    @Test(arguments: [StreamScenario.Wearing.thigh, .waist])
+    func samplesThatDoNotAdvanceInTimeAreIgnored(wearing: StreamScenario.Wearing) {
+        let scenario = StreamScenario(wearing: wearing, secondsPerRep: 2.5, clock: SampleClock(rateHz: 50), seed: 6)
+        let samples = scenario.generate().samples
+        let clean = DetectorRun(profile: scenario.profile, samples: samples)
+        var messy: [Sample] = []
+        for (i, s) in samples.enumerated() {
+            messy.append(s)
+            messy.append(Sample(t: s.t, x: 50, y: -50, z: 0))                 // repeated timestamp
+            if i > 0 { messy.append(Sample(t: samples[i - 1].t - 0.3, x: 0, y: 0, z: -30)) }  // late
+        }
+        let run = DetectorRun(profile: scenario.profile, samples: messy)
+        #expect(clean.reps.count >= 5)
+        #expect(run.reps == clean.reps)
+    }
+
+    @Test func probeFollowsTheStream() {
+        let scenario = StreamScenario(wearing: .thigh, secondsPerRep: 3, clock: SampleClock(rateHz: 50), seed: 8)
+        var detector = SquatDetector(profile: scenario.profile)
+        var phases = Set<SquatPhase>()
+        var maxSignal = 0.0
+        for s in scenario.generate().samples {
+            _ = detector.step(s)
+            #expect(detector.probe.t == s.t)
+            #expect(detector.probe.phase == detector.phase)
+            let gap = detector.thresholds.minDepth - detector.thresholds.startLevel
+            #expect(abs(detector.probe.depthLevel - detector.probe.startLevel - gap) < 1e-9)
+            phases.insert(detector.phase)
+            maxSignal = max(maxSignal, detector.probe.signal)
+        }
+        #expect(phases == Set(SquatPhase.allCases))
+        #expect(maxSignal > 55 && maxSignal < 80, "largest tilt \(maxSignal)° for a 70° ± 10 % squat")
+        #expect(detector.phase == .standing)
+    }
+}

@@ -50,11 +50,12 @@ public struct SquatDetector: Sendable {
     public var backlog: Int { confirmation.backlog }
 
     /// Tells the detector samples were lost: it restarts its filters and abandons the movement
-    /// in progress rather than reading the jump as motion. Confirmed reps are kept.
+    /// in progress rather than reading the jump as motion. What it learned about the sensor
+    /// (|g|, the standing orientation) and the set in progress are kept: a burst of lost
+    /// samples does not end a set (a long pause between reps does, see ``Thresholds/setGap``).
     public mutating func markGap() {
         signal.reset()
         machine.reset()
-        confirmation.reset()
         lastT = nil
     }
 

@@ -56,14 +56,22 @@ public struct SquatSignal: Sendable {
     private var verticalMean = 0.0
     private var velocity = 0.0
     private var position = 0.0
+    /// Seconds of signal behind the gravity estimate, capped at ``gravityTau``.
+    private var gravityAge = 0.0
+    /// Whether the filter has seen a sample since the last ``reset()``.
     private var primed = false
+    /// Whether `gravity` and `rest` hold what was learned before (kept across gaps).
+    private var learned = false
 
     public init(kind: Kind, lowPassHz: Double) {
         self.kind = kind
         self.filter = LowPassFilter(cutoffHz: lowPassHz)
     }
 
-    /// Forgets everything learned from the stream so far, e.g. after lost samples.
+    /// Restarts after lost samples: the filter, the stillness timer and the lift integrators
+    /// start afresh, but |g| and the standing orientation learned so far are kept. The samples
+    /// after a gap may be mid-squat; learning "standing" from them would make every later rep
+    /// read as two, and a |g| taken mid-rep would integrate into a runaway lift.
     public mutating func reset() {
         filter.reset()
         primed = false
@@ -79,30 +87,45 @@ public struct SquatSignal: Sendable {
         let f = filter.step(a, dt: dt)
         let m = f.length
         guard m > 0 else { return 0 }
-        guard primed else {
+        // The first sample after a reset only restarts the filter state; with |g| and the
+        // standing orientation already learned it still yields a real value, so a stream that
+        // resumes mid-squat is seen as mid-squat rather than as a jump up from 0.
+        let restarting = !primed
+        if restarting {
             primed = true
-            gravity = m
             stillMean = f
             stillFor = 0
-            rest = f * (1 / m)
             verticalMean = 0
             velocity = 0
             position = 0
-            return 0
+            if !learned {
+                learned = true
+                gravity = m
+                gravityAge = 0
+                rest = f * (1 / m)
+                return 0
+            }
+        } else {
+            // A plain running mean until `gravityTau` seconds have been seen, then an
+            // exponential one: the first sample's noise must not become a bias that `lift`
+            // integrates twice.
+            gravityAge = min(gravityAge + dt, SquatSignal.gravityTau)
+            let gravityWeight = max(smoothingWeight(dt: dt, tau: SquatSignal.gravityTau), dt / gravityAge)
+            gravity += (m - gravity) * gravityWeight
+            stillMean += (f - stillMean) * smoothingWeight(dt: dt, tau: SquatSignal.stillMeanTau)
+            stillFor = (f - stillMean).length < SquatSignal.stillTolerance * gravity ? stillFor + dt : 0
         }
-        gravity += (m - gravity) * smoothingWeight(dt: dt, tau: SquatSignal.gravityTau)
-        stillMean += (f - stillMean) * smoothingWeight(dt: dt, tau: SquatSignal.stillMeanTau)
-        stillFor = (f - stillMean).length < SquatSignal.stillTolerance * gravity ? stillFor + dt : 0
 
         switch kind {
         case .tilt:
             let u = f * (1 / m)
-            if standing && isStill {
+            if standing && isStill && !restarting {
                 rest += (u - rest) * smoothingWeight(dt: dt, tau: SquatSignal.restTau)
                 rest = rest * (1 / rest.length)
             }
             return u.degrees(to: rest)
         case .lift:
+            if restarting { return 0 }
             // High-pass |a| − g first so a calibration offset cannot integrate into a ramp.
             let vertical = m - gravity
             verticalMean += (vertical - verticalMean) * smoothingWeight(dt: dt, tau: SquatSignal.liftTau)

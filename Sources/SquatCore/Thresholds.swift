@@ -16,7 +16,8 @@ public struct Thresholds: Sendable, Equatable {
     public var minDepth: Double
     /// Fraction of its depth the signal must come back before the ascent counts as complete.
     public var returnFraction: Double
-    /// Shortest rep, descent start to ascent end.
+    /// Shortest rep, from the start of the descent to the moment the ascent completes (60 % of
+    /// the way back, so ~0.67 of the full rep: 0.6 s lets a 1.2 s sit-to-stand rep count).
     public var minRepDuration: Double
     /// A descent that has not come back up after this long is abandoned (sitting down).
     public var maxRepDuration: Double
@@ -30,7 +31,7 @@ public struct Thresholds: Sendable, Equatable {
     public var setGap: Double
 
     public init(signal: SquatSignal.Kind, lowPassHz: Double, startLevel: Double, minDepth: Double,
-                returnFraction: Double = 0.6, minRepDuration: Double = 0.8, maxRepDuration: Double = 10,
+                returnFraction: Double = 0.6, minRepDuration: Double = 0.6, maxRepDuration: Double = 10,
                 minRepInterval: Double = 0.8, confirmReps: Int = 2, consistency: Double = 0.6,
                 setGap: Double = 6) {
         self.signal = signal
@@ -53,8 +54,9 @@ public struct Thresholds: Sendable, Equatable {
             // Rotates ~50–80° per rep; 20° already excludes walking (~30° swings, but 1 s strides).
             return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 6, minDepth: 20)
         case .calf:
-            // The shin tilts only ~20–25° in a full squat and ~10° in a shallow one.
-            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 3, minDepth: 10)
+            // The shin tilts only ~20–25° in a full squat and ~10° in a shallow one. The wobble of
+            // the shin as the knees settle makes short bumps, so reps must last 0.8 s.
+            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 3, minDepth: 10, minRepDuration: 0.8)
         case .upperArm:
             // Arms move a lot in daily life: demand a deep (45°) swing, three alike reps to start a
             // set, and close consistency so the aborted last half-rep of a set is not counted.
@@ -65,7 +67,9 @@ public struct Thresholds: Sendable, Equatable {
             return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8, consistency: 0.5)
         case .wrist:
             // Hands on a barbell: braking and driving out of the bottom.
-            return Thresholds(signal: .bounce, lowPassHz: 2.5, startLevel: 0.6, minDepth: 2.0, confirmReps: 3)
+            // Footfalls make short bounces too, so reps must last 0.8 s.
+            return Thresholds(signal: .bounce, lowPassHz: 2.5, startLevel: 0.6, minDepth: 2.0,
+                              minRepDuration: 0.8, confirmReps: 3)
         }
     }
 

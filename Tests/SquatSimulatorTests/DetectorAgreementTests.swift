@@ -14,6 +14,7 @@ import SquatSimulator
     static let rates: [Double] = [10, 12.5, 25, 50, 100, 200, 500, 1000]
     static let tempos: [Double] = [1.2, 1.5, 2, 2.5, 3, 4, 5, 6]
     static let seedsPerPlacement = 16
+    static let placementsMiscountedToday: Set<Placement> = Set(Placement.allCases).subtracting([.thigh])
     /// Distractors the detector still counts on some placement (trunk-worn `lift` profiles see
     /// walking and sitting down as travel; the wrist's `bounce` sees footfalls).
     static let distractorsCountedToday: Set<Activity> = [.walking, .sitStand, .pickUp, .handling, .armGestures]
@@ -49,9 +50,13 @@ import SquatSimulator
         }
         let report = "\(placement): \(wrong.count) of \(Self.seedsPerPlacement) sets miscounted:\n" + wrong.joined(separator: "\n")
         // Known issue: the simulator and the detector (tuned on real recordings) disagree on
-        // every placement for some seeds; most for upper-arm (the simulated arm swings less than
-        // the 45° real arm-band recordings show) and wrist. Fails once a placement agrees.
-        withKnownIssue("issue 3: detector and simulator disagree on some sets") {
+        // some seeds for every placement but the thigh; most for upper-arm and wrist. The
+        // marker fails once a placement agrees, so the list is kept honest.
+        if Self.placementsMiscountedToday.contains(placement) {
+            withKnownIssue("issue 3: detector and simulator disagree on some \(placement) sets") {
+                #expect(wrong.count == 0, Comment(rawValue: report))
+            }
+        } else {
             #expect(wrong.count == 0, Comment(rawValue: report))
         }
     }

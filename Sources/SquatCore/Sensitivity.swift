@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The one knob a user turns: 1 (counts only deep, clear squats) … 10 (counts shallow ones too).
 ///
 /// 5 is the tuned default. Each step away from 5 scales the profile's amplitude thresholds by a
@@ -21,10 +29,7 @@ public struct Sensitivity: Sendable, Equatable, Hashable, Comparable {
 
     /// Factor applied to amplitude thresholds: 1 at 5, larger (stricter) below, smaller above.
     public var thresholdScale: Double {
-        var scale = 1.0
-        let steps = 5 - value
-        for _ in 0..<abs(steps) { scale = steps > 0 ? scale * Sensitivity.stepRatio : scale / Sensitivity.stepRatio }
-        return scale
+        pow(Sensitivity.stepRatio, Double(Sensitivity.default.value - value))
     }
 
     public static func < (a: Sensitivity, b: Sensitivity) -> Bool { a.value < b.value }

@@ -62,11 +62,15 @@ public struct SquatDetector: Sendable {
     /// Feeds one sample; returns a rep when one is counted. Samples whose time does not advance
     /// are ignored (readers report them as errors; a live sensor may repeat a timestamp).
     public mutating func step(_ s: Sample) -> Rep? {
+        var dt = 0.0
         if let last = lastT {
             guard s.t > last else { return nil }
-            if s.t - last > SquatDetector.maxSampleGap { markGap() }
+            dt = s.t - last
+            if dt > SquatDetector.maxSampleGap {
+                markGap()
+                dt = 0
+            }
         }
-        let dt = lastT.map { s.t - $0 } ?? 0
         lastT = s.t
         let value = signal.step(s.acceleration, dt: dt, standing: machine.phase == .standing)
         if let c = machine.step(t: s.t, signal: value), gate.admit(start: c.start, end: c.end) {

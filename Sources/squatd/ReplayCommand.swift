@@ -75,15 +75,15 @@ struct ReplayCommand: ParsableCommand {
         defer { soundOutput?.shutdown() }
         var status = ExitCode.success
         for file in files {
-            var printedLive = 0
+            var countedSoFar = 0
             do {
                 let result = try replay.run(file) { rep in
                     // In real time, reps are shown as they are counted; otherwise only once the
                     // whole file has proved readable, so a bad file prints no partial answer.
-                    printedLive += 1
-                    soundOutput?.repCounted(total: printedLive)
+                    countedSoFar += 1
+                    soundOutput?.repCounted(total: countedSoFar)
                     guard realtime && !json else { return }
-                    print(ReplayResult.repLine(rep, number: printedLive))
+                    print(ReplayResult.repLine(rep, number: countedSoFar))
                     fflush(nil)
                 }
                 if let caveat = result.format.caveat { printError("\(file): warning: \(caveat)") }

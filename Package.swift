@@ -7,6 +7,7 @@ import PackageDescription
 //     <- SquatSensors (IIO, evdev, udev; C enters only through CEvdev, CUdev, CLinux)
 //     <- SquatSound (ALSA player pool; C enters only through CAlsa, CSndfile)
 //     <- SquatSimulator, SquatPlot (synthetic recordings, SVG pictures)
+//     <- SquatDaemon (config, lifecycle, state, systemd)
 //   <- squatd (argument parsing only)
 // No target above SquatSensors/SquatSound sees a C type.
 let package = Package(
@@ -20,12 +21,15 @@ let package = Package(
         .library(name: "SquatSound", targets: ["SquatSound"]),
         .library(name: "SquatSimulator", targets: ["SquatSimulator"]),
         .library(name: "SquatPlot", targets: ["SquatPlot"]),
+        .library(name: "SquatDaemon", targets: ["SquatDaemon"]),
         // Test tool only: runs SquatSensors inside umockdev testbeds for SquatSensorsTests.
         .executable(name: "SensorHarness", targets: ["SensorHarness"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .target(name: "SquatCore"),
@@ -48,10 +52,20 @@ let package = Package(
         ),
         .target(name: "SquatSimulator", dependencies: ["SquatCore"]),
         .target(name: "SquatPlot", dependencies: ["SquatCore"]),
+        .target(
+            name: "SquatDaemon",
+            dependencies: [
+                "SquatCore", "SquatSensors", "SquatSound",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
         .executableTarget(
             name: "squatd",
             dependencies: [
-                "SquatCore", "SquatRecordings", "SquatSensors", "SquatSound", "SquatSimulator", "SquatPlot",
+                "SquatCore", "SquatRecordings", "SquatSensors", "SquatSound", "SquatSimulator", "SquatPlot", "SquatDaemon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -77,6 +91,7 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "SquatDaemonTests", dependencies: ["SquatDaemon", "SquatSensors", "squatd"]),
         .testTarget(name: "SquatSimulatorTests", dependencies: ["SquatSimulator", "SquatCore"]),
         .testTarget(name: "SquatPlotTests", dependencies: ["SquatPlot", "SquatSimulator", "SquatCore"]),
     ]

@@ -81,7 +81,10 @@ let package = Package(
             dependencies: ["SquatSensors"],
             path: "Tests/SensorHarness"
         ),
-        .testTarget(name: "SquatSensorsTests", dependencies: ["SquatSensors", "SensorHarness", "squatd"]),
+        // Emulated devices for tests: umockdev testbeds (through dlopen, so the package builds
+        // without libumockdev), evdev and IIO fixtures, built products run as children.
+        .target(name: "DeviceTestSupport", path: "Tests/DeviceTestSupport"),
+        .testTarget(name: "SquatSensorsTests", dependencies: ["SquatSensors", "SensorHarness", "squatd", "DeviceTestSupport"]),
         .testTarget(
             name: "SquatSoundTests",
             dependencies: [
@@ -91,7 +94,7 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "SquatDaemonTests", dependencies: ["SquatDaemon", "SquatSensors", "squatd"]),
+        .testTarget(name: "SquatDaemonTests", dependencies: ["SquatDaemon", "SquatSensors", "squatd", "DeviceTestSupport"]),
         .testTarget(name: "SquatSimulatorTests", dependencies: ["SquatSimulator", "SquatCore"]),
         .testTarget(name: "SquatPlotTests", dependencies: ["SquatPlot", "SquatSimulator", "SquatCore"]),
     ]

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// udevadm-export text for an emulated device.
-func deviceDescription(syspath: String, node: String? = nil, properties: [String: String] = [:],
+public func deviceDescription(syspath: String, node: String? = nil, properties: [String: String] = [:],
                        attributes: [(String, String)]) -> String {
     var lines = ["P: " + syspath.replacingOccurrences(of: "/sys", with: "", options: .anchored)]
     if let node { lines.append("N: " + node.replacingOccurrences(of: "/dev/", with: "", options: .anchored)) }
@@ -13,7 +13,7 @@ func deviceDescription(syspath: String, node: String? = nil, properties: [String
 }
 
 /// An IIO accelerometer with a buffer: `channels` are (name, index, type) in scan_elements.
-func iioBufferDevice(syspath: String = "/sys/devices/platform/accel/iio:device0", node: String = "/dev/iio:device0",
+public func iioBufferDevice(syspath: String = "/sys/devices/platform/accel/iio:device0", node: String = "/dev/iio:device0",
                      channels: [(String, Int, String)], enabled: Set<String> = [],
                      properties: [String: String] = [:], attributes: [(String, String)]) -> String {
     var attrs = attributes + [("buffer/enable", "0"), ("buffer/length", "2")]
@@ -27,20 +27,20 @@ func iioBufferDevice(syspath: String = "/sys/devices/platform/accel/iio:device0"
 }
 
 /// Bytes of a value stored little- or big-endian in `bytes` bytes.
-func stored(_ value: Int64, bytes: Int, bigEndian: Bool = false) -> [UInt8] {
+public func stored(_ value: Int64, bytes: Int, bigEndian: Bool = false) -> [UInt8] {
     let le = (0..<bytes).map { UInt8(truncatingIfNeeded: UInt64(bitPattern: value) >> UInt64(8 * $0)) }
     return bigEndian ? le.reversed() : le
 }
 
 /// CLOCK_MONOTONIC now, seconds (the clock the reader uses without a timestamp channel).
-func monotonicNow() -> Double {
+public func monotonicNow() -> Double {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
 /// Compares a reported [t, x, y, z] with the expected one to 1e-9.
-func expectSample(_ got: [Double]?, _ want: [Double], sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectSample(_ got: [Double]?, _ want: [Double], sourceLocation: SourceLocation = #_sourceLocation) {
     guard let got, got.count == 4, zip(got, want).allSatisfy({ abs($0 - $1) <= 1e-9 }) else {
         Issue.record("sample \(got.map { "\($0)" } ?? "missing") != \(want)", sourceLocation: sourceLocation)
         return
@@ -48,19 +48,21 @@ func expectSample(_ got: [Double]?, _ want: [Double], sourceLocation: SourceLoca
 }
 
 /// An evdev device: the udev description plus the ioctl answers libevdev needs.
-struct EvdevFixture {
-    var syspath = "/sys/devices/virtual/input/input7/event3"
-    var node = "/dev/input/event3"
-    var name = "Test Accelerometer"
-    var accelerometerProperty = true
-    var udevProperties: [String: String] = [:]
+public struct EvdevFixture {
+    public var syspath = "/sys/devices/virtual/input/input7/event3"
+    public var node = "/dev/input/event3"
+    public var name = "Test Accelerometer"
+    public var accelerometerProperty = true
+    public var udevProperties: [String: String] = [:]
     /// ABS codes with (min, max, resolution).
-    var axes: [(code: Int, min: Int32, max: Int32, resolution: Int32)] = [(0, -8192, 8192, 1024), (1, -8192, 8192, 1024), (2, -8192, 8192, 1024)]
-    var hasTimestamp = true
+    public var axes: [(code: Int, min: Int32, max: Int32, resolution: Int32)] = [(0, -8192, 8192, 1024), (1, -8192, 8192, 1024), (2, -8192, 8192, 1024)]
+    public var hasTimestamp = true
 
-    var parent: String { String(syspath[..<syspath.lastIndex(of: "/")!]) }
+    public init() {}
 
-    var description: String {
+    public var parent: String { String(syspath[..<syspath.lastIndex(of: "/")!]) }
+
+    public var description: String {
         let absBits = axes.reduce(UInt64(0)) { $0 | (1 << UInt64($1.code)) }
         let props: UInt64 = accelerometerProperty ? 0x40 : 0
         let event = deviceDescription(
@@ -75,7 +77,7 @@ struct EvdevFixture {
     }
 
     /// Answers for EVIOCG* in umockdev's ioctl file format (`NAME(arg) ret hexdata`).
-    var ioctls: String {
+    public var ioctls: String {
         func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02X", $0) }.joined() }
         func le64(_ v: UInt64) -> [UInt8] { stored(Int64(bitPattern: v), bytes: 8) }
         let types: UInt64 = (1 << 0) | (1 << 3) | (hasTimestamp ? 1 << 4 : 0)
@@ -103,21 +105,21 @@ struct EvdevFixture {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    func install(in testbed: Testbed) throws {
+    public func install(in testbed: Testbed) throws {
         testbed.add(description)
         try testbed.loadIoctl(node: node, text: ioctls)
     }
 }
 
 /// One `struct input_event` (64-bit layout: seconds, microseconds, type, code, value).
-func inputEvent(_ time: Double, _ type: UInt16, _ code: UInt16, _ value: Int32) -> [UInt8] {
+public func inputEvent(_ time: Double, _ type: UInt16, _ code: UInt16, _ value: Int32) -> [UInt8] {
     let sec = Int64(time.rounded(.down))
     let usec = Int64(((time - Double(sec)) * 1e6).rounded())
     return stored(sec, bytes: 8) + stored(usec, bytes: 8) + stored(Int64(type), bytes: 2) + stored(Int64(code), bytes: 2)
         + stored(Int64(value), bytes: 4)
 }
 
-enum EV {
-    static let syn: UInt16 = 0, abs: UInt16 = 3, msc: UInt16 = 4
-    static let report: UInt16 = 0, dropped: UInt16 = 3, timestamp: UInt16 = 5
+public enum EV {
+    public static let syn: UInt16 = 0, abs: UInt16 = 3, msc: UInt16 = 4
+    public static let report: UInt16 = 0, dropped: UInt16 = 3, timestamp: UInt16 = 5
 }

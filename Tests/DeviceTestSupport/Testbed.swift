@@ -6,7 +6,7 @@ import Testing
 /// that need it print why they skipped). The code under test runs as a child process
 /// (``Child``) with `UMOCKDEV_DIR` and `LD_PRELOAD=libumockdev-preload.so.0`; the test plays
 /// the hardware. `UMOCKDEV_DIR` is per process, so suites using this are `.serialized`.
-final class Testbed {
+public final class Testbed {
     private typealias New = @convention(c) () -> OpaquePointer?
     private typealias AddFromString = @convention(c) (OpaquePointer, UnsafePointer<CChar>, UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> Int32
     private typealias LoadIoctl = @convention(c) (OpaquePointer, UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> Int32
@@ -22,7 +22,7 @@ final class Testbed {
     }
 
     /// Why umockdev tests cannot run here, or nil when they can.
-    static let unavailableReason: String? = {
+    public static let unavailableReason: String? = {
         if library == nil { return "libumockdev.so.0 not found (install umockdev and libumockdev-dev)" }
         if preloadPath == nil { return "libumockdev-preload.so.0 not found (install umockdev)" }
         return nil
@@ -48,7 +48,7 @@ final class Testbed {
                        devFD: fd, remove: remove, unref: unref)
     }()
 
-    static let preloadPath: String? = {
+    public static let preloadPath: String? = {
         ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/lib"]
             .map { $0 + "/libumockdev-preload.so.0" }
             .first { FileManager.default.fileExists(atPath: $0) }
@@ -56,10 +56,10 @@ final class Testbed {
 
     private let lib: Library
     private let handle: OpaquePointer
-    let root: String
+    public let root: String
 
     /// A fresh, empty testbed; nil (with the reason printed) where umockdev is missing.
-    static func make(_ test: String = #function) -> Testbed? {
+    public static func make(_ test: String = #function) -> Testbed? {
         if let reason = unavailableReason {
             print("Test \(test) skipped: \(reason)")
             return nil
@@ -78,44 +78,44 @@ final class Testbed {
     deinit { lib.unref(handle) }
 
     /// Adds devices from udevadm-export text (`P:`, `N:`, `E:`, `A:` lines).
-    func add(_ description: String) {
+    public func add(_ description: String) {
         var error: UnsafeMutableRawPointer?
         let ok = lib.addFromString(handle, description, &error)
         precondition(ok != 0, "umockdev rejected the device description:\n\(description)")
     }
 
-    func loadIoctl(node: String, text: String) throws {
+    public func loadIoctl(node: String, text: String) throws {
         let file = root + "/" + node.replacingOccurrences(of: "/", with: "_") + ".ioctl"
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         var error: UnsafeMutableRawPointer?
         precondition(lib.loadIoctl(handle, node, file, &error) != 0, "umockdev rejected \(file)")
     }
 
-    func setAttribute(_ syspath: String, _ name: String, _ value: String) {
+    public func setAttribute(_ syspath: String, _ name: String, _ value: String) {
         lib.setAttribute(handle, syspath, name, value)
     }
 
     /// A sysfs attribute as the program under test sees it (written by it or by the test).
-    func attribute(_ syspath: String, _ name: String) -> String? {
+    public func attribute(_ syspath: String, _ name: String) -> String? {
         (try? String(contentsOfFile: root + syspath + "/" + name, encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The test's end of an emulated node: what is written here, the program reads.
-    func deviceFD(_ node: String) -> Int32 { lib.devFD(handle, node) }
+    public func deviceFD(_ node: String) -> Int32 { lib.devFD(handle, node) }
 
     private var seqnum = 1
 
     /// Announces an add/remove/change of a device to the udev monitors in the testbed.
-    func uevent(_ syspath: String, _ action: String, subsystem: String, node: String? = nil) {
+    public func uevent(_ syspath: String, _ action: String, subsystem: String, node: String? = nil) {
         UeventSender.post(root: root, syspath: syspath, subsystem: subsystem, node: node, action: action, seqnum: seqnum)
         seqnum += 1
     }
 
-    func remove(_ syspath: String) { lib.remove(handle, syspath) }
+    public func remove(_ syspath: String) { lib.remove(handle, syspath) }
 
     /// Writes bytes to an emulated node.
-    func write(_ node: String, _ bytes: [UInt8]) {
+    public func write(_ node: String, _ bytes: [UInt8]) {
         let fd = deviceFD(node)
         precondition(fd >= 0, "no emulated node \(node)")
         let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
@@ -123,7 +123,7 @@ final class Testbed {
     }
 
     /// Starts a built product inside this testbed.
-    func spawn(_ product: String, _ arguments: [String], asNobody: Bool = false) throws -> Child {
+    public func spawn(_ product: String, _ arguments: [String], asNobody: Bool = false) throws -> Child {
         try Child(product: product, arguments: arguments, environment: [
             "UMOCKDEV_DIR": root, "LD_PRELOAD": Self.preloadPath ?? "libumockdev-preload.so.0",
         ], asNobody: asNobody)
@@ -131,7 +131,7 @@ final class Testbed {
 }
 
 /// Waits until `condition` holds, checking every 5 ms, for at most `seconds`.
-func eventually(_ seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+public func eventually(_ seconds: Double = 10, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if condition() { return true }

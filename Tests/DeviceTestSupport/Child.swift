@@ -3,7 +3,7 @@ import Testing
 
 /// A product of this package (SensorHarness, squatd) running as a child, its output collected
 /// line by line. Killed after 20 s at most so a hang cannot stall the suite.
-final class Child: @unchecked Sendable {
+public final class Child: @unchecked Sendable {
     private let process = Process()
     private let lock = NSLock()
     private var stdoutText = ""
@@ -11,12 +11,12 @@ final class Child: @unchecked Sendable {
     private let stdoutPipe = Pipe(), stderrPipe = Pipe()
 
     /// Build products sit next to the test bundle.
-    static func productPath(_ name: String) -> String {
+    public static func productPath(_ name: String) -> String {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         return exe.deletingLastPathComponent().appendingPathComponent(name).path
     }
 
-    init(product: String, arguments: [String], environment: [String: String], asNobody: Bool) throws {
+    public init(product: String, arguments: [String], environment: [String: String], asNobody: Bool) throws {
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "UMOCKDEV_DIR")
         for (k, v) in environment { env[k] = v }
@@ -45,13 +45,13 @@ final class Child: @unchecked Sendable {
         DispatchQueue.global().asyncAfter(deadline: .now() + 20) { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
     }
 
-    var output: String { lock.withLock { stdoutText } }
-    var errors: String { lock.withLock { stderrText } }
-    var lines: [String] { output.split(separator: "\n").map(String.init) }
+    public var output: String { lock.withLock { stdoutText } }
+    public var errors: String { lock.withLock { stderrText } }
+    public var lines: [String] { output.split(separator: "\n").map(String.init) }
 
     /// Waits for a line starting with `prefix`; records an issue with the child's log if none comes.
     @discardableResult
-    func waitForLine(_ prefix: String, count: Int = 1, seconds: Double = 10,
+    public func waitForLine(_ prefix: String, count: Int = 1, seconds: Double = 10,
                      sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         let ok = eventually(seconds) { lines.filter { $0.hasPrefix(prefix) }.count >= count }
         if !ok {
@@ -61,7 +61,7 @@ final class Child: @unchecked Sendable {
     }
 
     /// Waits for the child to exit and returns its status (SIGKILL after `seconds`).
-    func wait(seconds: Double = 10) -> Int32 {
+    public func wait(seconds: Double = 10) -> Int32 {
         if !eventually(seconds, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         usleep(20000)  // let the readability handlers drain the pipes
@@ -74,20 +74,20 @@ final class Child: @unchecked Sendable {
         return process.terminationStatus
     }
 
-    func terminate() {
+    public func terminate() {
         if process.isRunning { process.interrupt() }
     }
 
     deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
     /// What the harness reported, in order.
-    enum Seen: Equatable {
+    public enum Seen: Equatable {
         case sample([Double])
         case gap
     }
 
     /// Parsed `sample t x y z` and `gap` lines.
-    var events: [Seen] {
+    public var events: [Seen] {
         lines.compactMap { line in
             if line == "gap" { return .gap }
             guard line.hasPrefix("sample ") else { return nil }
@@ -96,7 +96,7 @@ final class Child: @unchecked Sendable {
     }
 
     /// Parsed `sample t x y z` lines as [t, x, y, z].
-    var samples: [[Double]] {
+    public var samples: [[Double]] {
         events.compactMap { if case .sample(let v) = $0 { v } else { nil } }
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 /// only sees the testbed from a preloaded process, and this test process is not one).
 /// Message format: systemd's `device_monitor_send_device()`, as umockdev mirrors it: a
 /// `libudev` header, then `KEY=value` strings separated by NULs.
-enum UeventSender {
-    static func post(root: String, syspath: String, subsystem: String, node: String?, action: String, seqnum: Int) {
+public enum UeventSender {
+    public static func post(root: String, syspath: String, subsystem: String, node: String?, action: String, seqnum: Int) {
         var properties = [UInt8]()
         for (k, v) in [("ACTION", action), ("DEVPATH", String(syspath.dropFirst("/sys".count))),
                        ("SUBSYSTEM", subsystem), ("SEQNUM", "\(seqnum)")] + (node.map { [("DEVNAME", $0)] } ?? []) {
@@ -43,7 +43,7 @@ enum UeventSender {
     }
 
     /// MurmurHash2 as in systemd's `string_hash32`, for the subsystem filter.
-    static func murmur2(_ text: String) -> UInt32 {
+    public static func murmur2(_ text: String) -> UInt32 {
         let data = Array(text.utf8)
         let m: UInt32 = 0x5bd1e995
         var h = UInt32(data.count)

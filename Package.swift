@@ -83,7 +83,7 @@ let package = Package(
         ),
         // Emulated devices for tests: umockdev testbeds (through dlopen, so the package builds
         // without libumockdev), evdev and IIO fixtures, built products run as children.
-        .target(name: "DeviceTestSupport", path: "Tests/DeviceTestSupport"),
+        .target(name: "DeviceTestSupport", dependencies: ["SquatCore"], path: "Tests/DeviceTestSupport"),
         .testTarget(name: "SquatSensorsTests", dependencies: ["SquatSensors", "SensorHarness", "squatd", "DeviceTestSupport"]),
         .testTarget(
             name: "SquatSoundTests",
@@ -94,7 +94,10 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "SquatDaemonTests", dependencies: ["SquatDaemon", "SquatSensors", "squatd", "DeviceTestSupport"]),
+        .testTarget(
+            name: "SquatDaemonTests",
+            dependencies: ["SquatDaemon", "SquatSensors", "SquatRecordings", "SquatSimulator", "squatd", "DeviceTestSupport"]
+        ),
         .testTarget(name: "SquatSimulatorTests", dependencies: ["SquatSimulator", "SquatCore"]),
         .testTarget(name: "SquatPlotTests", dependencies: ["SquatPlot", "SquatSimulator", "SquatCore"]),
     ]

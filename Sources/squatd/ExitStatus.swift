@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import SquatDaemon
 import SquatRecordings
 import SquatSensors
 
@@ -17,6 +18,8 @@ extension ExitCode {
     static let ioError = ExitCode(74)
     /// EX_NOPERM: the user may not open the device.
     static let noPermission = ExitCode(77)
+    /// EX_CONFIG: the configuration file is invalid.
+    static let configError = ExitCode(78)
 
     init(_ error: RecordingError) {
         if case .unreadable = error.kind { self = .noInput } else { self = .dataError }
@@ -33,6 +36,13 @@ extension ExitCode {
         case .permissionDenied: self = .noPermission
         case .noSuchDevice, .noDevices, .udevUnavailable: self = .unavailable
         default: self = .ioError
+        }
+    }
+
+    init(_ error: DaemonError) {
+        switch error {
+        case .configuration: self = .configError
+        case .state: self = .cannotCreate
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A product of this package (SensorHarness, squatd) running as a child, its output collected
-/// line by line. Killed after 20 s at most so a hang cannot stall the suite.
+/// line by line. Killed after `timeout` seconds (20 by default) so a hang cannot stall the suite.
 public final class Child: @unchecked Sendable {
     private let process = Process()
     private let lock = NSLock()
@@ -16,7 +16,8 @@ public final class Child: @unchecked Sendable {
         return exe.deletingLastPathComponent().appendingPathComponent(name).path
     }
 
-    public init(product: String, arguments: [String], environment: [String: String], asNobody: Bool) throws {
+    public init(product: String, arguments: [String], environment: [String: String], asNobody: Bool,
+                timeout: Double = 20) throws {
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "UMOCKDEV_DIR")
         for (k, v) in environment { env[k] = v }
@@ -42,7 +43,7 @@ public final class Child: @unchecked Sendable {
         }
         try process.run()
         let p = process
-        DispatchQueue.global().asyncAfter(deadline: .now() + 20) { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
     }
 
     public var output: String { lock.withLock { stdoutText } }
@@ -77,6 +78,13 @@ public final class Child: @unchecked Sendable {
     public func terminate() {
         if process.isRunning { process.interrupt() }
     }
+
+    /// Sends `signal` (SIGTERM, SIGHUP, SIGKILL, ...) to the child.
+    public func send(_ signal: Int32) {
+        if process.isRunning { kill(process.processIdentifier, signal) }
+    }
+
+    public var isRunning: Bool { process.isRunning }
 
     deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 

@@ -123,10 +123,11 @@ public final class Testbed {
     }
 
     /// Starts a built product inside this testbed.
-    public func spawn(_ product: String, _ arguments: [String], asNobody: Bool = false) throws -> Child {
-        try Child(product: product, arguments: arguments, environment: [
+    public func spawn(_ product: String, _ arguments: [String], environment: [String: String] = [:],
+                      asNobody: Bool = false, timeout: Double = 20) throws -> Child {
+        try Child(product: product, arguments: arguments, environment: environment.merging([
             "UMOCKDEV_DIR": root, "LD_PRELOAD": Self.preloadPath ?? "libumockdev-preload.so.0",
-        ], asNobody: asNobody)
+        ]) { $1 }, asNobody: asNobody, timeout: timeout)
     }
 }
 

@@ -1,0 +1,103 @@
+import Logging
+import SquatCore
+import SquatSensors
+import Synchronization
+
+/// Reads one device and counts its squats, from the moment it is added until it is removed or
+/// squatd stops.
+///
+/// The device is opened on a reader thread of its own (``SensorStream``); this task only runs
+/// the detector on what arrives, so it sleeps whenever the sensor is quiet. If the device
+/// cannot be opened or stops delivering while udev still lists it (a permission not yet
+/// granted, a driver hiccup, a Bluetooth controller out of range), the problem is logged once
+/// and opening is retried with a growing delay, never a crash and never a log line per try.
+final class DevicePipeline: Sendable {
+    let device: SensorDevice
+    /// The detector profile waiting to be applied; taken by the reading task at its next event,
+    /// so a reload never races the detector.
+    private let pendingProfile: Mutex<SquatProfile?>
+    private let task: Mutex<Task<Void, Never>?>
+
+    /// First and longest wait before the device is opened again.
+    static let retryDelays: (first: Duration, longest: Duration) = (.milliseconds(500), .seconds(30))
+
+    init(device: SensorDevice, profile: SquatProfile, sensorSettings: SensorSettings,
+         counter: RepCounter, logger: Logger) {
+        self.device = device
+        self.pendingProfile = Mutex(nil)
+        self.task = Mutex(nil)
+        var logger = logger
+        logger[metadataKey: "device"] = "\(device.identity.node ?? device.identity.syspath)"
+        let task = Task { [pendingProfile] in
+            await Self.read(device, profile: profile, sensorSettings: sensorSettings,
+                            pendingProfile: pendingProfile, counter: counter, logger: logger)
+        }
+        self.task.withLock { $0 = task }
+    }
+
+    /// Applies a new placement, sensitivity or thresholds from the next sample on. The day's
+    /// count lives in the store and is not touched; only a rep in progress starts over.
+    func update(profile: SquatProfile) {
+        pendingProfile.withLock { $0 = profile }
+    }
+
+    /// Stops reading (the stream closes the device: an IIO buffer is disabled) and returns once
+    /// the reps the detector had already confirmed are counted.
+    func stop() async {
+        guard let task = task.withLock({ $0 }) else { return }
+        task.cancel()
+        await task.value
+    }
+
+    private static func read(_ device: SensorDevice, profile: SquatProfile, sensorSettings: SensorSettings,
+                             pendingProfile: Mutex<SquatProfile?>, counter: RepCounter, logger: Logger) async {
+        var detector = SquatDetector(profile: profile)
+        var delay = retryDelays.first
+        var lastProblem: String?
+        while !Task.isCancelled {
+            do throws(SensorError) {
+                let stream = try SensorStream.open(device, settings: sensorSettings, logger: logger)
+                if lastProblem != nil { logger.notice("reading again") }
+                lastProblem = nil
+                delay = retryDelays.first
+                logger.info("counting squats", metadata: [
+                    "placement": "\(detector.profile.placement)", "sensitivity": "\(detector.profile.sensitivity)",
+                    "kind": "\(device.kind.rawValue)",
+                ])
+                detector.markGap()
+                for await event in stream {
+                    if let profile = pendingProfile.withLock({ $0.take() }), profile != detector.profile {
+                        detector = SquatDetector(profile: profile)
+                        logger.info("settings changed", metadata: [
+                            "placement": "\(profile.placement)", "sensitivity": "\(profile.sensitivity)",
+                        ])
+                    }
+                    switch event {
+                    case .sample(let sample):
+                        if let rep = detector.step(sample) { counter.count(rep, on: device) }
+                    case .gap:
+                        detector.markGap()
+                    case .ended(let error?):
+                        throw error
+                    case .ended(nil):
+                        break
+                    }
+                }
+                // Ended without an error: closed (we are stopping) or the device went away, in
+                // which case the monitor's `removed` stops this pipeline; until then, retry.
+                if !Task.isCancelled { logger.debug("stream ended; opening again unless the device was removed") }
+            } catch {
+                let problem = "\(error)"
+                if problem != lastProblem {
+                    logger.warning("cannot read the sensor, trying again in the background: \(problem)")
+                    lastProblem = problem
+                }
+            }
+            while let rep = detector.flush() { counter.count(rep, on: device) }
+            guard !Task.isCancelled else { break }
+            try? await Task.sleep(for: delay)
+            delay = min(delay * 2, retryDelays.longest)
+        }
+        while let rep = detector.flush() { counter.count(rep, on: device) }
+    }
+}

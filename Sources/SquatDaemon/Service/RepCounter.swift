@@ -1,0 +1,112 @@
+import Logging
+import SquatCore
+import SquatSensors
+import SquatSound
+import Synchronization
+
+/// Where every counted rep goes, in order of importance: the count store first (durable when
+/// it returns, so a crash a moment later loses nothing), then the sound, the log and systemd's
+/// status line.
+///
+/// Shared by all device pipelines; each call takes one lock briefly. If the store cannot be
+/// written (disk full, directory gone), reps are kept in memory, the failure is logged once, and
+/// they are written with the next rep that can be: counting and sound never stop for it.
+final class RepCounter: Sendable {
+    private struct State {
+        var sound: RepSoundOutput?
+        var goal: Int?
+        var devices = 0
+        var today: DaySummary
+        /// Reps counted while the store could not be written, oldest first.
+        var unsaved: [(device: String, day: LocalDay)] = []
+    }
+
+    private let store: CountStore
+    private let notifier: ServiceNotifier
+    private let logger: Logger
+    private let state: Mutex<State>
+
+    init(store: CountStore, notifier: ServiceNotifier, logger: Logger) {
+        self.store = store
+        self.notifier = notifier
+        self.logger = logger
+        self.state = Mutex(State(today: store.summary()))
+    }
+
+    /// Counts one rep seen on `device`.
+    func count(_ rep: Rep, on device: SensorDevice) {
+        let key = device.identity.stateKey
+        let day = LocalDay.today()
+        let status: String = state.withLock { state in
+            state.unsaved.append((key, day))
+            do {
+                while let next = state.unsaved.first {
+                    state.today = try store.recordRep(device: next.device, day: next.day)
+                    state.unsaved.removeFirst()
+                }
+            } catch {
+                if state.unsaved.count == 1 {
+                    logger.error("cannot save counts, keeping them in memory until it works again: \(error)")
+                }
+                state.today = Self.adding(state.unsaved, to: store.summary(for: day))
+            }
+            state.sound?.repCounted(total: state.today.total)
+            let mine = state.today.counts[key, default: 0]
+            logger.info("squat counted", metadata: [
+                "device": "\(device.identity.name)", "today": "\(mine)", "total": "\(state.today.total)",
+                "duration": "\(Self.seconds(rep.duration))", "depth": "\(Self.seconds(rep.amplitude))",
+            ])
+            return Self.statusLine(state)
+        }
+        notifier.status(status)
+    }
+
+    /// Sound and goal from a new configuration; returns the output it replaces, for the caller
+    /// to shut down (that blocks until its last sound ends, so not under this lock).
+    func replaceSound(with sound: RepSoundOutput?, goal: Int?) -> RepSoundOutput? {
+        let status: String
+        let old: RepSoundOutput?
+        (old, status) = state.withLock { state in
+            let old = state.sound
+            state.sound = sound
+            state.goal = goal
+            return (old, Self.statusLine(state))
+        }
+        notifier.status(status)
+        return old
+    }
+
+    /// The number of devices being read changed.
+    func devicesChanged(to count: Int) {
+        let status = state.withLock { state in
+            state.devices = count
+            if state.today.day != LocalDay.today() { state.today = store.summary() }
+            return Self.statusLine(state)
+        }
+        notifier.status(status)
+    }
+
+    /// systemd's one-line status: today's count, the goal, how many devices are read.
+    var statusLine: String { state.withLock { Self.statusLine($0) } }
+
+    private static func statusLine(_ state: State) -> String {
+        var line = "\(state.today.total) squat\(state.today.total == 1 ? "" : "s") today"
+        if let goal = state.goal { line += " of \(goal)" }
+        line += ", \(state.devices) sensor\(state.devices == 1 ? "" : "s") counting"
+        if !state.unsaved.isEmpty { line += ", \(state.unsaved.count) not yet saved" }
+        return line
+    }
+
+    private static func adding(_ unsaved: [(device: String, day: LocalDay)], to summary: DaySummary) -> DaySummary {
+        var summary = summary
+        for rep in unsaved where rep.day == summary.day {
+            summary.counts[rep.device, default: 0] += 1
+            summary.total += 1
+        }
+        return summary
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        String(Double(Int((value * 100).rounded())) / 100)
+    }
+}

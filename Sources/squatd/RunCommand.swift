@@ -1,0 +1,47 @@
+import ArgumentParser
+import Logging
+import ServiceLifecycle
+import SquatDaemon
+
+/// `squatd run`: the service.
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Count squats on every attached accelerometer and play a sound for each (the service).",
+        discussion: """
+            Follows IIO and evdev accelerometers as they come and go, counts squats on each with \
+            the settings of its [[device]] entry in the configuration file, plays the rep sound, \
+            and saves every count at once in the state directory. SIGHUP reloads the \
+            configuration (a bad file is rejected and the old settings stay); SIGTERM or SIGINT \
+            stop it after saving. Under systemd (Type=notify) it reports READY, RELOADING, \
+            STOPPING, a live STATUS line and watchdog pings. Exit status: 78 for a bad \
+            configuration at start, 73 when the state directory cannot be written.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Configuration file.", valueName: "file"))
+    var config: String?
+
+    @Option(name: .customLong("state-dir"),
+            help: ArgumentHelp("Where counts are kept (default: [state] directory, $STATE_DIRECTORY, \(StateLocation.systemDefault)).",
+                               valueName: "dir"))
+    var stateDirectory: String?
+
+    func run() async throws {
+        let journal = JournalLogHandler.isStderrJournal()
+        LoggingSystem.bootstrap { JournalLogHandler(label: $0, journal: journal) }
+        let logger = Logger(label: "squatd")
+        let service = SquatService(options: DaemonOptions(configPath: config, stateDirectory: stateDirectory),
+                                   logger: logger)
+        let group = ServiceGroup(configuration: .init(
+            services: [.init(service: service)],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger))
+        do {
+            try await group.run()
+        } catch let error as DaemonError {
+            printError("squatd: \(error)")
+            throw ExitCode(error)
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import DeviceTestSupport
+import Foundation
+import Glibc
+import SquatCore
+import SquatSensors
+import Testing
+
+extension UmockdevTests {
+    /// `squatd run` end to end: emulated IIO and evdev accelerometers (umockdev), the real
+    /// libevdev, libudev and libasound (sound into files through ALSA's `file` plugin), a test
+    /// `NOTIFY_SOCKET`, signals, and the state directory read back as `squatd status` reads it.
+    @Suite struct DaemonRunTests {
+        static let iio = EmulatedAccelerometer.iio()
+        static let evdev = EvdevSensor.make()
+
+        @Test func countsASetOnAnIIOAndAnEvdevDeviceAtOnceAndTellsSystemd() throws {
+            guard let daemon = try DaemonUnderTest() else { return }
+            let set = try SquatSet.thigh()
+            try Self.iio.install(in: daemon.testbed)
+            try Self.evdev.install(in: daemon.testbed)
+            try daemon.writeConfiguration("""
+                [goal]
+                daily = \(set.reps * 2)
+
+                [defaults]
+                placement = "thigh"
+                """)
+            let child = try daemon.start()
+            #expect(daemon.notify.waitFor("READY=1"))
+            daemon.waitForLog("counting squats", count: 2)
+            #expect(eventually { daemon.testbed.attribute(Self.iio.syspath, "buffer/enable") == "1" })
+
+            // Both devices at once, as two people squatting side by side would.
+            let feeders = [Self.iio, Self.evdev].map { sensor in
+                Thread.detachNewThreadWithResult { sensor.feed(set.samples, to: daemon.testbed) }
+            }
+            feeders.forEach { $0.wait() }
+            #expect(daemon.waitForSavedTotal(set.reps * 2), "\(set.origin)\n\(child.errors)")
+            let saved = daemon.savedCounts()
+            #expect(saved?.counts["accel_3d"] == set.reps, "IIO device, \(set.origin)")
+            #expect(saved?.counts[Self.evdev.stateKey] == set.reps, "evdev device, \(set.origin)")
+            // One sound per rep, the last one being the goal sound.
+            #expect(eventually { daemon.soundsPlayed == set.reps * 2 })
+            #expect(daemon.notify.waitFor("STATUS=\(set.reps * 2) squats today of \(set.reps * 2)"),
+                    "\(daemon.notify.assignments.suffix(3))")
+            #expect(daemon.notify.waitFor("WATCHDOG=1", count: 3))
+
+            child.send(SIGTERM)
+            #expect(child.wait(seconds: 15) == 0, "\(child.errors)")
+            #expect(daemon.notify.assignments.contains("STOPPING=1"))
+            #expect(daemon.testbed.attribute(Self.iio.syspath, "buffer/enable") == "0", "IIO buffer disabled at exit")
+            #expect(daemon.savedCounts()?.total == set.reps * 2, "nothing lost at exit")
+        }
+
+        @Test func aDeviceUnpluggedMidSetAndPluggedBackKeepsItsCount() throws {
+            guard let daemon = try DaemonUnderTest() else { return }
+            let set = SquatSet.simulated(reps: 8)
+            try Self.evdev.install(in: daemon.testbed)
+            try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\n")
+            let child = try daemon.start()
+            daemon.waitForLog("counting squats")
+            // Unplug while standing between the 4th and 5th rep.
+            let cut = (set.repBounds[3].end + set.repBounds[4].start) / 2
+            Self.evdev.feed(set.samples.filter { $0.t < cut }, to: daemon.testbed)
+            #expect(daemon.waitForSavedTotal(4), "\(child.errors)")
+            Self.evdev.announce("remove", in: daemon.testbed)
+            daemon.waitForLog("sensor removed")
+            Self.evdev.announce("add", in: daemon.testbed)
+            daemon.waitForLog("counting squats", count: 2)
+            // The wearer stands still a moment after plugging back in, then carries on.
+            let rest = set.samples.filter { $0.t >= cut }
+            let still = (1...200).map { i in Sample(t: cut - 2 + Double(i) / 100, x: rest[0].x, y: rest[0].y, z: rest[0].z) }
+            Self.evdev.feed(still + rest.map { Sample(t: $0.t + 0.01, x: $0.x, y: $0.y, z: $0.z) }, to: daemon.testbed)
+            #expect(daemon.waitForSavedTotal(set.reps), "\(child.errors)")
+            #expect(daemon.savedCounts()?.total == set.reps)
+            child.send(SIGTERM)
+            #expect(child.wait(seconds: 15) == 0)
+        }
+
+        @Test func sighupRejectsABadFileKeepsCountingAndAppliesAGoodOne() throws {
+            guard let daemon = try DaemonUnderTest() else { return }
+            let set = SquatSet.simulated(reps: 6)
+            try Self.evdev.install(in: daemon.testbed)
+            try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\nsensitivity = 5\n")
+            let child = try daemon.start()
+            #expect(daemon.notify.waitFor("READY=1"))
+            daemon.waitForLog("counting squats")
+            Self.evdev.feed(set.samples, to: daemon.testbed)
+            #expect(daemon.waitForSavedTotal(set.reps), "\(child.errors)")
+
+            // A bad file: rejected with its key and line, the old settings stay.
+            try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\nsensitivity = 42\n")
+            child.send(SIGHUP)
+            #expect(daemon.notify.waitFor("RELOADING=1"))
+            #expect(daemon.notify.waitFor("READY=1", count: 2))
+            daemon.waitForLog("configuration rejected")
+            #expect(child.errors.contains("sensitivity"), "the bad key is named")
+            #expect(child.errors.contains(":6:") || child.errors.contains("line 6"), "and its line:\n\(child.errors)")
+            #expect(daemon.notify.assignments.contains { $0.hasPrefix("MONOTONIC_USEC=") })
+
+            // A good one: the new sensitivity applies from the next sample; the count goes on.
+            try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\nsensitivity = 7\n")
+            child.send(SIGHUP)
+            #expect(daemon.notify.waitFor("READY=1", count: 3))
+            daemon.waitForLog("configuration reloaded")
+            Self.evdev.feed(set.shifted(by: set.duration + 10).samples, to: daemon.testbed)
+            daemon.waitForLog("sensitivity=7")
+            #expect(daemon.waitForSavedTotal(set.reps * 2), "\(child.errors)")
+            #expect(child.isRunning)
+            child.send(SIGTERM)
+            #expect(child.wait(seconds: 15) == 0)
+        }
+
+        @Test func killedWithSigkillAndRestartedItLosesNoRep() throws {
+            guard let daemon = try DaemonUnderTest() else { return }
+            let set = SquatSet.simulated(reps: 6)
+            try Self.evdev.install(in: daemon.testbed)
+            try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\n")
+            var child = try daemon.start()
+            daemon.waitForLog("counting squats")
+            Self.evdev.feed(set.samples, to: daemon.testbed)
+            #expect(daemon.waitForSavedTotal(set.reps), "\(child.errors)")
+            let soundsBefore = daemon.soundsPlayed
+            child.send(SIGKILL)
+            _ = child.wait()
+
+            child = try daemon.start()
+            daemon.waitForLog("counting squats")
+            #expect(daemon.savedCounts()?.total == set.reps, "every rep saved before the kill is there")
+            Self.evdev.feed(set.samples, to: daemon.testbed)
+            #expect(daemon.waitForSavedTotal(set.reps * 2), "\(child.errors)")
+            #expect(eventually { daemon.soundsPlayed == soundsBefore + set.reps })
+            child.send(SIGTERM)
+            #expect(child.wait(seconds: 15) == 0)
+        }
+
+        @Test func anInvalidConfigurationAtStartExits78NamingTheKeyAndLine() throws {
+            guard let daemon = try DaemonUnderTest() else { return }
+            try daemon.writeConfiguration("[defaults]\nplacement = \"elbow\"\n")
+            let child = try daemon.start()
+            #expect(child.wait() == 78)
+            #expect(child.errors.contains("placement"), "\(child.errors)")
+            #expect(child.errors.contains(":5"), "line of the bad key:\n\(child.errors)")
+            #expect(!daemon.notify.assignments.contains("READY=1"))
+        }
+    }
+}
+
+/// The evdev accelerometer of these tests and the name its counts are kept under.
+enum EvdevSensor {
+    static func make() -> EmulatedAccelerometer { .evdev(number: 3, name: "Test Accelerometer") }
+}
+
+extension EmulatedAccelerometer {
+    /// The name its counts are kept under (no ID_SERIAL or ID_PATH in the fixtures: its name).
+    var stateKey: String { name }
+}
+
+extension Thread {
+    /// Runs `body` on a new thread; `wait()` on the result blocks until it has returned.
+    static func detachNewThreadWithResult(_ body: @escaping @Sendable () -> Void) -> DispatchGroup {
+        let group = DispatchGroup()
+        group.enter()
+        Thread.detachNewThread {
+            body()
+            group.leave()
+        }
+        return group
+    }
+}

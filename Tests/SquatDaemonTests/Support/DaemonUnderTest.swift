@@ -1,0 +1,85 @@
+import DeviceTestSupport
+import Foundation
+import SquatDaemon
+import Testing
+
+/// `squatd run` as a child in a umockdev testbed, with its own configuration file and state
+/// directory in a temporary directory, the hermetic ALSA configuration of SquatSoundTests (every
+/// sound lands in a file under ``soundDirectory``) and a test `NOTIFY_SOCKET`.
+final class DaemonUnderTest {
+    let testbed: Testbed
+    let directory: String
+    let notify: NotifyListener
+    private(set) var child: Child?
+
+    var configPath: String { directory + "/squatd.toml" }
+    var stateDirectory: String { directory + "/state" }
+    var soundDirectory: String { directory + "/sound" }
+
+    static let alsaConfiguration = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("SquatSoundTests/Fixtures/asound.conf").path
+
+    /// Nil, with the reason printed, where umockdev is missing.
+    init?(_ test: String = #function) throws {
+        guard let testbed = Testbed.make(test) else { return nil }
+        self.testbed = testbed
+        directory = NSTemporaryDirectory() + "squatd-daemon-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory + "/sound", withIntermediateDirectories: true)
+        notify = try NotifyListener(directory: directory)
+        try writeConfiguration("")
+    }
+
+    deinit {
+        child?.send(SIGKILL)
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// The configuration file; `[sound]` playing into ``soundDirectory`` comes first.
+    func writeConfiguration(_ body: String) throws {
+        let text = """
+            [sound]
+            pcm = "capture:DIR=\(soundDirectory)"
+
+            \(body)
+            """
+        try text.write(toFile: configPath, atomically: true, encoding: .utf8)
+    }
+
+    /// Starts `squatd run`; it is killed after `timeout` seconds at most.
+    @discardableResult
+    func start(watchdogMicroseconds: Int = 300_000, timeout: Double = 90) throws -> Child {
+        let child = try testbed.spawn("squatd", ["run", "--config", configPath, "--state-dir", stateDirectory],
+                                      environment: ["ALSA_CONFIG_PATH": Self.alsaConfiguration,
+                                                    "NOTIFY_SOCKET": notify.path,
+                                                    "WATCHDOG_USEC": "\(watchdogMicroseconds)"],
+                                      timeout: timeout)
+        self.child = child
+        return child
+    }
+
+    /// Waits until the daemon logged `text` `count` times on stderr.
+    @discardableResult
+    func waitForLog(_ text: String, count: Int = 1, seconds: Double = 15,
+                    sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let ok = eventually(seconds) { (child?.errors.components(separatedBy: text).count ?? 1) - 1 >= count }
+        if !ok { Issue.record("no \(count)× '\(text)' in the log:\n\(child?.errors ?? "")", sourceLocation: sourceLocation) }
+        return ok
+    }
+
+    /// Today's counts as saved in the state directory (read as `squatd status` reads them).
+    func savedCounts() -> DaySummary? {
+        try? CountStore.summary(directory: stateDirectory)
+    }
+
+    /// Waits until the saved total reaches `total`; true if it did.
+    func waitForSavedTotal(_ total: Int, seconds: Double = 30) -> Bool {
+        eventually(seconds) { (savedCounts()?.total ?? 0) >= total }
+    }
+
+    /// Sounds played so far: one file per player the ALSA `capture` PCM opened.
+    var soundsPlayed: Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: soundDirectory)) ?? [])
+            .filter { $0.hasPrefix("player-") }.count
+    }
+}

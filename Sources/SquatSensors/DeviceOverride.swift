@@ -1,7 +1,7 @@
-/// Per-device settings from the configuration, for what the kernel gets wrong or leaves out.
+/// Per-device sensor settings from the configuration, for what the kernel gets wrong or leaves out.
 public struct DeviceOverride: Sendable, Equatable {
-    /// Which device: matched like `--device` (see ``DeviceIdentity/matches(_:)``).
-    public var match: String
+    /// Which devices this applies to.
+    public var match: DeviceMatch
     /// Read this input device as an accelerometer although it has neither
     /// `INPUT_PROP_ACCELEROMETER` nor udev's `ID_INPUT_ACCELEROMETER=1`.
     public var isAccelerometer: Bool
@@ -11,14 +11,28 @@ public struct DeviceOverride: Sendable, Equatable {
     public var axes: EvdevAxes?
     /// Used when neither udev nor sysfs provides a mount matrix.
     public var mountMatrix: MountMatrix?
+    /// Samples per second wanted from an IIO device, Hz: its `sampling_frequency` is set to the
+    /// lowest available value at or above this (else the highest), and a polled device is read
+    /// at this rate instead of ``SensorSettings/pollRate``. Ignored for evdev, whose driver
+    /// decides (a warning is logged).
+    public var rate: Double?
 
-    public init(match: String, isAccelerometer: Bool = false, unitsPerG: Double? = nil,
-                axes: EvdevAxes? = nil, mountMatrix: MountMatrix? = nil) {
+    public init(match: DeviceMatch, isAccelerometer: Bool = false, unitsPerG: Double? = nil,
+                axes: EvdevAxes? = nil, mountMatrix: MountMatrix? = nil, rate: Double? = nil) {
         self.match = match
         self.isAccelerometer = isAccelerometer
         self.unitsPerG = unitsPerG
         self.axes = axes
         self.mountMatrix = mountMatrix
+        self.rate = rate
+    }
+
+    /// An override for the device that `query` names exactly, as `--device` does (see
+    /// ``DeviceIdentity/matches(_:)``).
+    public init(match query: String, isAccelerometer: Bool = false, unitsPerG: Double? = nil,
+                axes: EvdevAxes? = nil, mountMatrix: MountMatrix? = nil, rate: Double? = nil) {
+        self.init(match: DeviceMatch(query: query), isAccelerometer: isAccelerometer, unitsPerG: unitsPerG,
+                  axes: axes, mountMatrix: mountMatrix, rate: rate)
     }
 
     /// Known drivers that need help, applied after the user's own overrides:

@@ -11,14 +11,16 @@ public struct SensorSettings: Sendable {
         self.overrides = overrides
     }
 
-    func override(for identity: DeviceIdentity) -> DeviceOverride? {
-        let matching = (overrides + DeviceOverride.builtIn).filter { identity.matches($0.match) }
+    /// The overrides that apply to a device read as `kind`, merged.
+    func override(for identity: DeviceIdentity, kind: SensorKind) -> DeviceOverride? {
+        let matching = (overrides + DeviceOverride.builtIn).filter { $0.match.matches(identity, kind: kind) }
         guard var merged = matching.first else { return nil }
         for entry in matching.dropFirst() {
             merged.isAccelerometer = merged.isAccelerometer || entry.isAccelerometer
             merged.unitsPerG = merged.unitsPerG ?? entry.unitsPerG
             merged.axes = merged.axes ?? entry.axes
             merged.mountMatrix = merged.mountMatrix ?? entry.mountMatrix
+            merged.rate = merged.rate ?? entry.rate
         }
         return merged
     }

@@ -20,11 +20,14 @@ enum EvdevSource: SampleSource {
         let identity = DeviceIdentity(
             name: name, idPath: record.properties["ID_PATH"], idSerial: record.properties["ID_SERIAL"],
             syspath: record.syspath, node: node)
-        let override = settings.override(for: identity)
+        let override = settings.override(for: identity, kind: kind)
         let hasProperty = Sysfs.value(parent + "/properties").map { hexBit(accelerometerPropertyBit, in: $0) } ?? false
         guard hasProperty || record.properties["ID_INPUT_ACCELEROMETER"] == "1" || override?.isAccelerometer == true
         else { return nil }
         let axes = override?.axes ?? .standard
+        if let rate = override?.rate {
+            logger.warning("\(node): rate \(rate) Hz ignored for evdev: the driver decides how often it reports")
+        }
         if let abs = Sysfs.value(parent + "/capabilities/abs"),
            ![axes.x, axes.y, axes.z].allSatisfy({ hexBit(Int($0), in: abs) }) {
             logger.debug("\(node): accelerometer without the expected absolute axes; skipped")
@@ -51,7 +54,7 @@ enum EvdevSource: SampleSource {
         let node = device.identity.node ?? ""
         let evdev = try Evdev(path: node)
         let axes = device.axes ?? .standard
-        let units = unitsPerG(evdev, axes: axes, override: settings.override(for: device.identity), logger: logger)
+        let units = unitsPerG(evdev, axes: axes, override: settings.override(for: device.identity, kind: kind), logger: logger)
         return EvdevReader(evdev, axes: axes, scale: standardGravity / units, matrix: device.mountMatrix, logger: logger)
     }
 

@@ -26,7 +26,8 @@ final class IIOBufferReader: SensorReader {
     /// A jump of more than this many sample periods between time stamps means lost scans.
     static let gapPeriods = 5.0
 
-    init(_ device: SensorDevice, logger: Logger) throws(SensorError) {
+    /// `requestedRate`: the configured sampling frequency, Hz, or nil for the driver's (raised to 10 Hz).
+    init(_ device: SensorDevice, requestedRate: Double?, logger: Logger) throws(SensorError) {
         dir = device.identity.syspath
         node = device.identity.node ?? "/dev/" + device.identity.sysname
         self.logger = logger
@@ -45,7 +46,7 @@ final class IIOBufferReader: SensorReader {
             (x, y, z) = (cx, cy, cz)
             timestamp = layout.channel(named: "timestamp")
             try Self.setTrigger(dir, name: device.identity.name, sysname: device.identity.sysname, logger: logger)
-            let rate = IIODevice.raiseSamplingFrequency(dir, logger: logger) ?? device.rate ?? 0
+            let rate = IIODevice.adjustSamplingFrequency(dir, requested: requestedRate, logger: logger) ?? device.rate ?? 0
             period = rate > 0 ? 1 / rate : 0
             if Sysfs.exists(dir + "/buffer/length") {
                 // Room for ~1 s at 128 Hz; a driver that refuses keeps its own length.

@@ -24,7 +24,7 @@ enum IIOBufferSource: SampleSource {
         }
         let identity = IIODevice.identity(record, node: node)
         let (matrix, source) = resolveMountMatrix(
-            properties: record.properties, sysfsDirectory: dir, override: settings.override(for: identity), logger: logger)
+            properties: record.properties, sysfsDirectory: dir, override: settings.override(for: identity, kind: kind), logger: logger)
         return SensorDevice(
             kind: kind, identity: identity, rate: IIODevice.samplingFrequency(dir),
             calibration: IIODevice.calibration(dir, logger: logger), mountMatrix: matrix, mountMatrixSource: source,
@@ -32,6 +32,6 @@ enum IIOBufferSource: SampleSource {
     }
 
     static func open(_ device: SensorDevice, settings: SensorSettings, logger: Logger) throws(SensorError) -> any SensorReader {
-        try IIOBufferReader(device, logger: logger)
+        try IIOBufferReader(device, requestedRate: settings.override(for: device.identity, kind: kind)?.rate, logger: logger)
     }
 }

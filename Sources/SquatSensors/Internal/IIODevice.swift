@@ -46,41 +46,46 @@ enum IIODevice {
         samplingFrequencyPath(dir).flatMap(Sysfs.double)
     }
 
-    /// A sampling frequency of 0 or under 10 Hz is raised to the lowest available value of at
-    /// least 10 Hz (or the highest available). Returns the frequency in effect afterwards.
+    /// Sets the sampling frequency for reading. With a `requested` rate (a per-device
+    /// ``DeviceOverride/rate``, Hz) the lowest available value at or above it is chosen (else the
+    /// highest), or the rate itself when the driver lists none. Without one, a frequency of 0
+    /// or under 10 Hz is raised to the lowest available value of at least 10 Hz (or the highest
+    /// available). Returns the frequency in effect afterwards.
     @discardableResult
-    static func raiseSamplingFrequency(_ dir: String, logger: Logger) -> Double? {
+    static func adjustSamplingFrequency(_ dir: String, requested: Double?, logger: Logger) -> Double? {
         guard let path = samplingFrequencyPath(dir) else { return nil }
         let current = Sysfs.double(path)
-        if let current, current >= 10 { return current }
+        if let current, requested.map({ $0 == current }) ?? (current >= 10) { return current }
+        let minimum = requested ?? 10
         let availableText = [path + "_available", dir + "/in_accel_sampling_frequency_available",
                              dir + "/sampling_frequency_available"].lazy.compactMap(Sysfs.value).first
-        guard let choice = availableText.flatMap(chooseFrequency) else {
+        guard let choice = availableText.flatMap({ chooseFrequency($0, atLeast: minimum) }) ?? requested else {
             logger.warning("\(path) is \(current.map { "\($0)" } ?? "unreadable") Hz and no usable sampling_frequency_available")
             return current
         }
+        guard choice != current else { return current }
         do {
             try Sysfs.write(path, formatFrequency(choice))
-            logger.info("raised \(path) from \(current ?? 0) to \(choice) Hz")
+            logger.info("set \(path) from \(current ?? 0) to \(choice) Hz")
         } catch {
-            logger.warning("could not raise \(path): \(error)")
+            logger.warning("could not set \(path) to \(choice) Hz: \(error)")
         }
         return Sysfs.double(path) ?? current
     }
 
-    /// The lowest frequency ≥ 10 Hz in a `sampling_frequency_available` text (a list such as
-    /// `1.5 12.5 26 52`, or a range `[min step max]`), else the highest.
-    static func chooseFrequency(_ text: String) -> Double? {
+    /// The lowest frequency ≥ `minimum` Hz in a `sampling_frequency_available` text (a list
+    /// such as `1.5 12.5 26 52`, or a range `[min step max]`), else the highest.
+    static func chooseFrequency(_ text: String, atLeast minimum: Double = 10) -> Double? {
         let trimmed = text.trimmingSpaces()
         if trimmed.hasPrefix("[") {
             let parts = trimmed.dropFirst().dropLast().split(separator: " ").compactMap { Double($0) }
             guard parts.count == 3, parts[1] > 0 else { return nil }
             let (low, step, high) = (parts[0], parts[1], parts[2])
-            guard high >= 10 else { return high }
-            return max(low, low + ((10 - low) / step).rounded(.up) * step)
+            guard high >= minimum else { return high }
+            return max(low, low + ((minimum - low) / step).rounded(.up) * step)
         }
         let values = trimmed.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).compactMap { Double($0) }
-        return values.filter { $0 >= 10 }.min() ?? values.max()
+        return values.filter { $0 >= minimum }.min() ?? values.max()
     }
 
     static func formatFrequency(_ hz: Double) -> String {

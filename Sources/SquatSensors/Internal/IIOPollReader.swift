@@ -15,7 +15,9 @@ final class IIOPollReader: SensorReader {
     private let logger: Logger
     private var timer: Int32
 
-    init(_ device: SensorDevice, logger: Logger) throws(SensorError) {
+    /// Polls at `device.rate`. `requestedRate`: the configured sampling frequency, Hz, or nil
+    /// for the driver's (raised to 10 Hz).
+    init(_ device: SensorDevice, requestedRate: Double?, logger: Logger) throws(SensorError) {
         let dir = device.identity.syspath
         paths = IIODevice.axes.map { "\(dir)/in_accel_\($0)_raw" }
         calibration = device.calibration
@@ -23,7 +25,7 @@ final class IIOPollReader: SensorReader {
         clock = Sysfs.clockID(named: device.timestampClock)
         self.logger = logger
         for path in paths where access(path, R_OK) != 0 { throw Sysfs.failure("open", path) }
-        IIODevice.raiseSamplingFrequency(dir, logger: logger)
+        IIODevice.adjustSamplingFrequency(dir, requested: requestedRate, logger: logger)
         let rate = device.rate.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? SensorSettings().pollRate
         timer = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         guard timer >= 0 else { throw Sysfs.failure("timerfd_create", dir) }

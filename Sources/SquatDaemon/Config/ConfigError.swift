@@ -1,0 +1,124 @@
+import SquatCore
+import SquatSensors
+
+/// Why a configuration file was rejected, and where: the file, the 1-based line and the key
+/// (`device[2].sensitivity`, the Nth `[[device]]` counted from 1).
+///
+/// `description` is the one line shown to people, compiler style:
+/// `/etc/squatd/squatd.toml:12: device[2].sensitivity: must be a whole number from 1 to 10, got 12`.
+public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    /// nil when the problem is the whole file (missing, unreadable).
+    public var line: Int?
+    /// nil for a file or syntax problem.
+    public var key: String?
+    public var problem: Problem
+
+    public init(path: String, line: Int? = nil, key: String? = nil, problem: Problem) {
+        self.path = path
+        self.line = line
+        self.key = key
+        self.problem = problem
+    }
+
+    public enum Problem: Sendable, Equatable, CustomStringConvertible {
+        /// The file does not exist.
+        case fileNotFound
+        /// The file exists but could not be read (permissions, not a regular file, not UTF-8).
+        case unreadable(reason: String)
+        /// Not TOML; the parser's own message.
+        case syntax(String)
+        /// A value of the wrong type or out of range: what was expected, and the value found
+        /// written as TOML (`12`, `"knee"`) or as its type (`a table`).
+        case invalidValue(expected: Expectation, got: String)
+        /// `placement` names no ``SquatCore/Placement`` nor an alias.
+        case unknownPlacement(String)
+        /// `mount_matrix` does not parse.
+        case invalidMountMatrix(SensorError)
+        /// A `[[device]]` without a `match` table, or with an empty one: it would apply to
+        /// every device, which is what `[defaults]` is for.
+        case matchesEverything
+        /// Two values that contradict each other (a minimum above its maximum).
+        case notBelow(otherKey: String, otherValue: String)
+
+        public var description: String {
+            switch self {
+            case .fileNotFound:
+                return "no such file"
+            case .unreadable(let reason):
+                return "cannot be read: \(reason)"
+            case .syntax(let message):
+                return "not valid TOML: \(message)"
+            case .invalidValue(let expected, let got):
+                return "must be \(expected), got \(got)"
+            case .unknownPlacement(let name):
+                let names = Placement.allCases.map(\.rawValue).joined(separator: ", ")
+                let aliases = Placement.aliases.keys.sorted().joined(separator: ", ")
+                return "unknown placement \"\(name)\"; use one of \(names) (or \(aliases))"
+            case .invalidMountMatrix(let error):
+                return "\(error)"
+            case .matchesEverything:
+                return "needs a [device.match] table with at least one of name, id_path, id_serial, node, kind (settings for every device go in [defaults])"
+            case .notBelow(let otherKey, let otherValue):
+                return "must be less than \(otherKey) (\(otherValue))"
+            }
+        }
+    }
+
+    /// What a value must be, for ``Problem/invalidValue(expected:got:)``.
+    public enum Expectation: Sendable, Equatable, CustomStringConvertible {
+        case string
+        case bool
+        case table
+        /// `[[name]]` tables, written as such.
+        case arrayOfTables
+        case absolutePath
+        case wholeNumber(ClosedRange<Int>)
+        /// A number (integer or float) in an interval; `above` excludes its bound, `atLeast`
+        /// includes it. `unit` is appended for people (`Hz`, `s`).
+        case number(above: Double? = nil, atLeast: Double? = nil, atMost: Double? = nil, unit: String? = nil)
+        /// One of these words.
+        case oneOf([String])
+        /// Three evdev absolute axes.
+        case axes
+        /// A mount matrix as text or as three rows of three numbers.
+        case mountMatrix
+
+        public var description: String {
+            switch self {
+            case .string: return "a string"
+            case .bool: return "true or false"
+            case .table: return "a table"
+            case .arrayOfTables: return "an array of tables, written [[name]]"
+            case .absolutePath: return "an absolute path"
+            case .wholeNumber(let range) where range.upperBound == Int.max:
+                return "a whole number of at least \(range.lowerBound)"
+            case .wholeNumber(let range):
+                return "a whole number from \(range.lowerBound) to \(range.upperBound)"
+            case .number(let above, let atLeast, let atMost, let unit):
+                var bounds: [String] = []
+                if let above { bounds.append("above \(Self.format(above))") }
+                if let atLeast { bounds.append("at least \(Self.format(atLeast))") }
+                if let atMost { bounds.append("at most \(Self.format(atMost))") }
+                if let atLeast, let atMost, above == nil { bounds = ["from \(Self.format(atLeast)) to \(Self.format(atMost))"] }
+                return "a number" + (bounds.isEmpty ? "" : " " + bounds.joined(separator: " and ")) + (unit.map { " \($0)" } ?? "")
+            case .oneOf(let words):
+                return "one of " + words.map { "\"\($0)\"" }.joined(separator: ", ")
+            case .axes:
+                return "three evdev axes such as [\"x\", \"y\", \"z\"] or [\"rx\", \"ry\", \"rz\"] (names or ABS_* codes)"
+            case .mountMatrix:
+                return "a mount matrix such as \"0, 1, 0; -1, 0, 0; 0, 0, 1\" or [[0, 1, 0], [-1, 0, 0], [0, 0, 1]]"
+            }
+        }
+
+        static func format(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+    }
+
+    public var description: String {
+        var text = path + (line.map { ":\($0)" } ?? "") + ": "
+        if let key { text += key + ": " }
+        return text + problem.description
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import SquatSensors
+import TOMLKit
+
+/// The daemon's configuration file, `/etc/squatd/squatd.toml`, decoded and validated.
+///
+/// Sections: `[sound]`, `[goal]`, `[state]`, `[sensors]`, `[defaults]` (settings for every
+/// device) and any number of `[[device]]` tables, each with a `[device.match]` table saying
+/// which devices it is for and the settings it changes for them. A device gets `[defaults]`
+/// with its first matching `[[device]]` on top; later matching rules are ignored for it. A
+/// file that does not validate is rejected whole, with the key and line at fault; unknown keys
+/// and tables are reported as warnings and ignored. `systemd/squatd.toml` documents every key.
+public struct DaemonConfiguration: Sendable, Equatable {
+    public static let defaultPath = "/etc/squatd/squatd.toml"
+
+    public var sound = SoundSettings()
+    public var goal = GoalSettings()
+    public var state = StateSettings()
+    public var sensors = SensorsSettings()
+    /// `[defaults]`: the settings of a device no rule matches, and the base a rule changes.
+    public var defaults = DeviceSettings()
+    /// `[[device]]` in file order; the first that matches a device applies.
+    public var devices: [DeviceRule] = []
+
+    /// Everything at its default: what squatd runs with when there is no file.
+    public init() {}
+
+    /// Reads and validates the file at `path`. A missing file is ``ConfigError/Problem/fileNotFound``
+    /// (callers running without a file fall back to ``init()``).
+    public static func load(path: String) throws(ConfigError) -> LoadedConfiguration {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ConfigError(path: path, problem: .fileNotFound)
+        }
+        guard !isDirectory.boolValue else { throw ConfigError(path: path, problem: .unreadable(reason: "is a directory")) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigError(path: path, problem: .unreadable(reason: "permission denied"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError(path: path, problem: .unreadable(reason: "not UTF-8 text"))
+        }
+        return try parse(text, path: path)
+    }
+
+    /// Validates `text`; `path` is only used in messages.
+    public static func parse(_ text: String, path: String) throws(ConfigError) -> LoadedConfiguration {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ConfigError(path: path, line: error.source.begin.line, problem: .syntax(error.description))
+        } catch {
+            throw ConfigError(path: path, problem: .syntax("\(error)"))
+        }
+        let context = ConfigContext(path: path, text: text)
+        let configuration = try DaemonConfiguration(decoding: TableReader(table, keyPath: "", context: context))
+        let warnings = context.warnings.enumerated()
+            .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
+        return LoadedConfiguration(configuration: configuration, warnings: warnings)
+    }
+
+    /// The first `[[device]]` that matches the device, if any.
+    public func rule(for device: SensorDevice) -> DeviceRule? {
+        devices.first { $0.match.matches(device) }
+    }
+
+    /// Effective settings for a device: defaults, then the first matching rule's fields.
+    public func settings(for device: SensorDevice) -> DeviceSettings {
+        rule(for: device).map { defaults.applying($0.changes) } ?? defaults
+    }
+
+    /// For ``SensorDiscovery`` and ``SensorStream``: the poll rate, one ``DeviceOverride`` per
+    /// rule whose settings (its own or inherited from `[defaults]`) include a sensor-level
+    /// field, in file order, then one for every device when `[defaults]` sets one.
+    ///
+    /// The sensor layer merges every matching override field by field, earliest first, so a
+    /// sensor-level field that neither a device's first matching rule nor `[defaults]` sets
+    /// can still come from a later matching rule.
+    public var sensorSettings: SensorSettings {
+        var overrides: [DeviceOverride] = []
+        for rule in devices {
+            let settings = defaults.applying(rule.changes)
+            if settings.hasSensorFields { overrides.append(Self.override(rule.match, settings)) }
+        }
+        if defaults.hasSensorFields { overrides.append(Self.override(DeviceMatch(), defaults)) }
+        return SensorSettings(pollRate: sensors.pollRate, overrides: overrides)
+    }
+
+    private static func override(_ match: DeviceMatch, _ s: DeviceSettings) -> DeviceOverride {
+        DeviceOverride(match: match, isAccelerometer: s.accelerometer, unitsPerG: s.unitsPerG, axes: s.axes,
+                       mountMatrix: s.mountMatrix, rate: s.rateHz)
+    }
+}

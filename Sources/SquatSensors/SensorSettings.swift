@@ -1,5 +1,5 @@
 /// How squatd finds and reads sensors.
-public struct SensorSettings: Sendable {
+public struct SensorSettings: Sendable, Equatable {
     /// Rate at which IIO devices without a usable buffer are polled, Hz.
     public var pollRate: Double
     /// The user's per-device settings, then ``DeviceOverride/builtIn``. Every entry that

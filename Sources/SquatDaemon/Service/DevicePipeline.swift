@@ -28,9 +28,9 @@ final class DevicePipeline: Sendable {
         self.task = Mutex(nil)
         var logger = logger
         logger[metadataKey: "device"] = "\(device.identity.node ?? device.identity.syspath)"
-        let task = Task { [pendingProfile] in
-            await Self.read(device, profile: profile, sensorSettings: sensorSettings,
-                            pendingProfile: pendingProfile, counter: counter, logger: logger)
+        // The task holds the pipeline until it ends, which `stop()` waits for.
+        let task = Task {
+            await self.read(profile: profile, sensorSettings: sensorSettings, counter: counter, logger: logger)
         }
         self.task.withLock { $0 = task }
     }
@@ -49,17 +49,16 @@ final class DevicePipeline: Sendable {
         await task.value
     }
 
-    private static func read(_ device: SensorDevice, profile: SquatProfile, sensorSettings: SensorSettings,
-                             pendingProfile: Mutex<SquatProfile?>, counter: RepCounter, logger: Logger) async {
+    private func read(profile: SquatProfile, sensorSettings: SensorSettings, counter: RepCounter, logger: Logger) async {
         var detector = SquatDetector(profile: profile)
-        var delay = retryDelays.first
+        var delay = Self.retryDelays.first
         var lastProblem: String?
         while !Task.isCancelled {
             do throws(SensorError) {
                 let stream = try SensorStream.open(device, settings: sensorSettings, logger: logger)
                 if lastProblem != nil { logger.notice("reading again") }
                 lastProblem = nil
-                delay = retryDelays.first
+                delay = Self.retryDelays.first
                 logger.info("counting squats", metadata: [
                     "placement": "\(detector.profile.placement)", "sensitivity": "\(detector.profile.sensitivity)",
                     "kind": "\(device.kind.rawValue)",
@@ -96,7 +95,7 @@ final class DevicePipeline: Sendable {
             while let rep = detector.flush() { counter.count(rep, on: device) }
             guard !Task.isCancelled else { break }
             try? await Task.sleep(for: delay)
-            delay = min(delay * 2, retryDelays.longest)
+            delay = min(delay * 2, Self.retryDelays.longest)
         }
         while let rep = detector.flush() { counter.count(rep, on: device) }
     }

@@ -91,7 +91,13 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "SquatDaemonTests", dependencies: ["SquatDaemon", "SquatSensors", "squatd"]),
+        .testTarget(
+            name: "SquatDaemonTests",
+            dependencies: [
+                "SquatDaemon", "SquatSensors", "squatd",
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "SquatSimulatorTests", dependencies: ["SquatSimulator", "SquatCore"]),
         .testTarget(name: "SquatPlotTests", dependencies: ["SquatPlot", "SquatSimulator", "SquatCore"]),
     ]

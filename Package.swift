@@ -96,7 +96,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SquatDaemonTests",
-            dependencies: ["SquatDaemon", "SquatSensors", "SquatRecordings", "SquatSimulator", "squatd", "DeviceTestSupport"]
+            dependencies: [
+                "SquatDaemon", "SquatSensors", "SquatRecordings", "SquatSimulator", "squatd", "DeviceTestSupport",
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
         ),
         .testTarget(name: "SquatSimulatorTests", dependencies: ["SquatSimulator", "SquatCore"]),
         .testTarget(name: "SquatPlotTests", dependencies: ["SquatPlot", "SquatSimulator", "SquatCore"]),

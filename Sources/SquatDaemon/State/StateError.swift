@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why the count store could not be opened, read or written, naming the file (and the line
+/// where one is at fault). The text for people is written in one place, ``description``.
+public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The state directory does not exist (read-only access never creates it).
+    case missingDirectory(path: String)
+    /// `call` on `path` failed with the C error number `errno` (open, read, mkdir, flock…).
+    case unreadable(path: String, call: String, errno: Int32)
+    /// Writing or syncing `path` failed with `errno` (write, fdatasync, rename…); the rep being
+    /// recorded is not counted.
+    case unwritable(path: String, call: String, errno: Int32)
+    /// Another process (a second `squatd run`) holds the state directory.
+    case inUse(path: String)
+    /// A complete line of the journal fails its checksum or does not parse; `line` is 1-based.
+    case corrupt(path: String, line: Int)
+    /// The journal was written by a newer squatd, in format `version`.
+    case newerVersion(path: String, version: Int)
+    /// The store was closed.
+    case closed(path: String)
+
+    public var description: String {
+        switch self {
+        case .missingDirectory(let path):
+            return "\(path): no such state directory (has squatd run yet? see --state-dir)"
+        case .unreadable(let path, let call, let errno), .unwritable(let path, let call, let errno):
+            return "\(path): \(call): \(String(cString: strerror(errno)))"
+        case .inUse(let path):
+            return "\(path): in use by another squatd (only one may count into a state directory)"
+        case .corrupt(let path, let line):
+            return "\(path):\(line): damaged record (bad checksum or format)"
+        case .newerVersion(let path, let version):
+            return "\(path): written in format \(version) by a newer squatd; this one reads format \(CountJournal.version)"
+        case .closed(let path):
+            return "\(path): the count store is closed"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import SquatDaemon
+import Testing
+
+@Suite struct LocalDayTests {
+    @Test func parsesAndPrintsIsoDates() throws {
+        let day = try #require(LocalDay("2026-11-21"))
+        #expect((day.year, day.month, day.day) == (2026, 11, 21))
+        #expect(day.description == "2026-11-21")
+        #expect(LocalDay(year: 7, month: 3, day: 9)?.description == "0007-03-09")
+    }
+
+    @Test(arguments: ["", "2026-11-2", "2026/11/21", "2026-13-01", "2026-02-29", "2026-04-31", "0000-01-01",
+                      "2026-11-21 ", "+026-11-21", "2026-1a-21", "２０２６-11-21"])
+    func rejectsAnythingElse(_ text: String) {
+        #expect(LocalDay(text) == nil)
+    }
+
+    @Test func leapYearsFollowTheGregorianRules() {
+        #expect(LocalDay("2024-02-29") != nil)
+        #expect(LocalDay("2000-02-29") != nil)
+        #expect(LocalDay("1900-02-29") == nil)
+    }
+
+    @Test func previousDayCrossesMonthsYearsAndLeapDays() {
+        #expect(LocalDay("2026-11-21")!.previous == LocalDay("2026-11-20"))
+        #expect(LocalDay("2026-03-01")!.previous == LocalDay("2026-02-28"))
+        #expect(LocalDay("2024-03-01")!.previous == LocalDay("2024-02-29"))
+        #expect(LocalDay("2026-01-01")!.previous == LocalDay("2025-12-31"))
+        #expect(LocalDay("2026-05-01")!.previous == LocalDay("2026-04-30"))
+        #expect(LocalDay("0001-01-01")!.previous == nil)
+    }
+
+    @Test func ordersByDate() {
+        let days = ["2026-11-21", "2025-12-31", "2026-02-01", "2026-01-31"].compactMap(LocalDay.init)
+        #expect(days.sorted().map(\.description) == ["2025-12-31", "2026-01-31", "2026-02-01", "2026-11-21"])
+    }
+
+    @Test func codesAsItsText() throws {
+        let data = try JSONEncoder().encode(["day": LocalDay("2026-11-21")!])
+        #expect(String(decoding: data, as: UTF8.self) == #"{"day":"2026-11-21"}"#)
+        #expect(try JSONDecoder().decode([String: LocalDay].self, from: data)["day"] == LocalDay("2026-11-21"))
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([LocalDay].self, from: Data(#"["2026-02-30"]"#.utf8)) }
+    }
+
+    @Test func todayIsTheLocalCalendarDate() {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        let today = LocalDay.today()
+        // Allow for midnight passing between the two readings.
+        let expected = LocalDay(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
+        #expect(today == expected || today.previous == expected)
+    }
+}

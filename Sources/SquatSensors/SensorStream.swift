@@ -76,7 +76,9 @@ public final class SensorStream: AsyncSequence, Sendable {
                         logger.info("device went away")
                         sink.finish(nil)
                     } catch {
-                        logger.error("\(error)")
+                        // The consumer gets the error in `.ended` and decides how loud to be
+                        // (the daemon retries and logs once per outage).
+                        logger.debug("stream ended: \(error)")
                         sink.finish(error)
                     }
                     return false

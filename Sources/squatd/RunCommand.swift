@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Logging
 import ServiceLifecycle
 import SquatDaemon
@@ -28,7 +29,7 @@ struct RunCommand: AsyncParsableCommand {
     var stateDirectory: String?
 
     func run() async throws {
-        let journal = JournalLogHandler.isStderrJournal()
+        let journal = JournalLogHandler.isStderrJournal(environment: ProcessInfo.processInfo.environment)
         LoggingSystem.bootstrap { JournalLogHandler(label: $0, journal: journal) }
         let logger = Logger(label: "squatd")
         let service = SquatService(options: DaemonOptions(configPath: config, stateDirectory: stateDirectory),

@@ -69,11 +69,13 @@ public struct EmulatedAccelerometer: Sendable {
         }
     }
 
-    /// Writes `samples` to the device a few at a time, pausing between writes so the emulated
-    /// node (a PTY) never holds more than about 2 KB unread: more than 4 KB makes reads return
-    /// partial frames (see the shared notes on umockdev).
+    /// Writes `samples` to the device at a steady pace: 500 frames a second for evdev, 4000 for
+    /// IIO. The emulated node is a PTY, and with more than 4 KB unread an evdev read returns a
+    /// partial event, which libevdev rejects (see the shared notes on umockdev); a real kernel never
+    /// does that. At this pace the reader may fall behind by ~70 ms before that happens. IIO
+    /// readers assemble partial scans, so only the PTY's capacity limits them.
     public func feed(_ samples: some Collection<Sample>, to testbed: Testbed) {
-        let perWrite = kind == .iio ? 64 : 16
+        let (perWrite, pause): (Int, useconds_t) = kind == .evdev ? (4, 8_000) : (64, 16_000)
         var batch: [UInt8] = []
         var inBatch = 0
         for sample in samples {
@@ -83,7 +85,7 @@ public struct EmulatedAccelerometer: Sendable {
                 testbed.write(node, batch)
                 batch.removeAll(keepingCapacity: true)
                 inBatch = 0
-                usleep(3_000)
+                usleep(pause)
             }
         }
         if !batch.isEmpty { testbed.write(node, batch) }

@@ -33,16 +33,16 @@ public final class NotifyListener: @unchecked Sendable {
         guard bound == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         var timeout = timeval(tv_sec: 0, tv_usec: 100_000)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let (fd, inbox) = (fd, inbox)
+        let (socketFD, inbox) = (fd, inbox)
         Thread.detachNewThread {
             var buffer = [UInt8](repeating: 0, count: 4096)
             while !inbox.lock.withLock({ inbox.stopped }) {
-                let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+                let n = buffer.withUnsafeMutableBytes { recv(socketFD, $0.baseAddress, $0.count, 0) }
                 guard n > 0 else { continue }
                 let message = String(decoding: buffer[0..<n], as: UTF8.self)
                 inbox.lock.withLock { inbox.received.append(message) }
             }
-            close(fd)
+            close(socketFD)
         }
     }
 

@@ -49,30 +49,35 @@ final class DevicePipeline: Sendable {
         await task.value
     }
 
+    private static func describe(_ profile: SquatProfile, _ kind: SensorKind) -> Logger.Metadata {
+        ["placement": "\(profile.placement)", "sensitivity": "\(profile.sensitivity.value)", "kind": "\(kind.rawValue)"]
+    }
+
     private func read(profile: SquatProfile, sensorSettings: SensorSettings, counter: RepCounter, logger: Logger) async {
         var detector = SquatDetector(profile: profile)
         var delay = Self.retryDelays.first
-        var lastProblem: String?
+        // The problem being lived with, logged once: cleared only when samples flow again, so a
+        // device that opens but fails at once is not logged on every try.
+        var outage: String?
         while !Task.isCancelled {
             do throws(SensorError) {
                 let stream = try SensorStream.open(device, settings: sensorSettings, logger: logger)
-                if lastProblem != nil { logger.notice("reading again") }
-                lastProblem = nil
-                delay = Self.retryDelays.first
-                logger.info("counting squats", metadata: [
-                    "placement": "\(detector.profile.placement)", "sensitivity": "\(detector.profile.sensitivity)",
-                    "kind": "\(device.kind.rawValue)",
-                ])
+                if outage == nil {
+                    logger.info("counting squats", metadata: Self.describe(detector.profile, device.kind))
+                }
                 detector.markGap()
                 for await event in stream {
                     if let profile = pendingProfile.withLock({ $0.take() }), profile != detector.profile {
                         detector = SquatDetector(profile: profile)
-                        logger.info("settings changed", metadata: [
-                            "placement": "\(profile.placement)", "sensitivity": "\(profile.sensitivity)",
-                        ])
+                        logger.info("settings changed", metadata: Self.describe(profile, device.kind))
                     }
                     switch event {
                     case .sample(let sample):
+                        if outage != nil {
+                            logger.notice("reading again", metadata: Self.describe(detector.profile, device.kind))
+                            outage = nil
+                            delay = Self.retryDelays.first
+                        }
                         if let rep = detector.step(sample) { counter.count(rep, on: device) }
                     case .gap:
                         detector.markGap()
@@ -86,11 +91,10 @@ final class DevicePipeline: Sendable {
                 // which case the monitor's `removed` stops this pipeline; until then, retry.
                 if !Task.isCancelled { logger.debug("stream ended; opening again unless the device was removed") }
             } catch {
-                let problem = "\(error)"
-                if problem != lastProblem {
-                    logger.warning("cannot read the sensor, trying again in the background: \(problem)")
-                    lastProblem = problem
+                if outage == nil {
+                    logger.warning("cannot read the sensor, trying again in the background: \(error)")
                 }
+                outage = "\(error)"
             }
             while let rep = detector.flush() { counter.count(rep, on: device) }
             guard !Task.isCancelled else { break }

@@ -68,16 +68,16 @@ public final class SquatService: Service, Sendable {
                 }
             }
         }
-        var supervisor = Supervisor(configuration: configuration, options: options, counter: counter,
+        let supervisor = Supervisor(configuration: configuration, options: options, counter: counter,
                                     control: control, logger: logger)
-        supervisor.startMonitor()
+        await supervisor.startMonitor()
         notifier.ready(status: counter.statusLine)
 
         await cancelWhenGracefulShutdown {
             for await event in events {
                 if case .reload = event {
                     notifier.reloading()
-                    await supervisor.reload(makeSound: self.makeSound)
+                    await supervisor.reload(makeSound: { self.makeSound($0) })
                     notifier.ready(status: counter.statusLine)
                 } else {
                     await supervisor.handle(event)

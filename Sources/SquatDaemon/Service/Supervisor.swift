@@ -87,7 +87,7 @@ actor Supervisor {
         if settings.enabled {
             logger.notice("sensor found", metadata: [
                 "device": "\(device.identity.name)", "node": "\(device.identity.node ?? syspath)",
-                "placement": "\(settings.placement)", "sensitivity": "\(settings.sensitivity)",
+                "placement": "\(settings.placement)", "sensitivity": "\(settings.sensitivity.value)",
             ])
             pipelines[syspath] = DevicePipeline(device: device, profile: settings.profile,
                                                 sensorSettings: configuration.sensorSettings,
@@ -99,7 +99,7 @@ actor Supervisor {
     }
 
     /// Reads the configuration again; keeps the one in force when the file is bad.
-    func reload(makeSound: (DaemonConfiguration) -> RepSoundOutput?) async {
+    func reload(makeSound: @Sendable (DaemonConfiguration) -> RepSoundOutput?) async {
         let new: DaemonConfiguration
         do { new = try SquatService.loadConfiguration(options, logger: logger) } catch {
             logger.error("configuration rejected, keeping the one in force: \(error)")

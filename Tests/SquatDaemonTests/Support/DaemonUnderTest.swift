@@ -6,7 +6,7 @@ import Testing
 /// `squatd run` as a child in a umockdev testbed, with its own configuration file and state
 /// directory in a temporary directory, the hermetic ALSA configuration of SquatSoundTests (every
 /// sound lands in a file under ``soundDirectory``) and a test `NOTIFY_SOCKET`.
-final class DaemonUnderTest {
+final class DaemonUnderTest: @unchecked Sendable {
     let testbed: Testbed
     let directory: String
     let notify: NotifyListener

@@ -38,6 +38,10 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
         /// A `[[device]]` without a `match` table, or with an empty one: it would apply to
         /// every device, which is what `[defaults]` is for.
         case matchesEverything
+        /// A key that belongs to another table, usually written after a sub-table header
+        /// (`[device.match]`) when it was meant for the table above (`[[device]]`). Rejected
+        /// rather than ignored: the setting would silently not apply.
+        case misplacedKey(belongsIn: String, writtenIn: String)
         /// Two values that contradict each other (a minimum above its maximum).
         case notBelow(otherKey: String, otherValue: String)
 
@@ -59,6 +63,8 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
                 return "\(error)"
             case .matchesEverything:
                 return "needs a [device.match] table with at least one of name, id_path, id_serial, node, kind (settings for every device go in [defaults])"
+            case .misplacedKey(let belongsIn, let writtenIn):
+                return "belongs in \(belongsIn), not \(writtenIn): in TOML a key belongs to the last [table] header above it, so write it before that header"
             case .notBelow(let otherKey, let otherValue):
                 return "must be less than \(otherKey) (\(otherValue))"
             }

@@ -99,11 +99,34 @@ final class TableReader {
     }
 
     /// A warning for every key of the table that was never asked for, with the closest known
-    /// key as a suggestion.
-    func warnAboutUnknownKeys() {
+    /// key as a suggestion; an error for one that `misplaced` knows as another table's
+    /// (`min_depth` written in `[[device]]`): `misplaced` maps each such key to that table's header.
+    func checkUnknownKeys(misplaced: [String: String] = [:]) throws(ConfigError) {
         for key in table.keys where !known.contains(key) {
+            if let home = misplaced[key] {
+                throw error(key, .misplacedKey(belongsIn: home, writtenIn: header))
+            }
             warn(key, .unknownKey(suggestion: Self.closest(to: key, in: known)))
         }
+    }
+
+    /// This table's header as written in the file.
+    var header: String { Self.header(of: keyPath) }
+
+    /// The key path of the table this one is in: `device[2]` for `device[2].match`.
+    var parentPath: String {
+        keyPath.lastIndex(of: ".").map { String(keyPath[..<$0]) } ?? ""
+    }
+
+    /// The header of the table at `keyPath`: `[device.match]` for `device[2].match`,
+    /// `[[device]]` for `device[2]`.
+    static func header(of keyPath: String) -> String {
+        var name = ""
+        var skipping = false
+        for ch in keyPath {
+            if ch == "[" { skipping = true } else if ch == "]" { skipping = false } else if !skipping { name.append(ch) }
+        }
+        return keyPath.hasSuffix("]") ? "[[\(name)]]" : "[\(name)]"
     }
 
     /// The candidate within two edits of `word` (ignoring case, `-` versus `_`), if any.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import SquatDaemon
 import SquatRecordings
 import SquatSensors
 
@@ -17,6 +18,8 @@ extension ExitCode {
     static let ioError = ExitCode(74)
     /// EX_NOPERM: the user may not open the device.
     static let noPermission = ExitCode(77)
+    /// EX_CONFIG: the configuration file is invalid.
+    static let configError = ExitCode(78)
 
     init(_ error: RecordingError) {
         if case .unreadable = error.kind { self = .noInput } else { self = .dataError }
@@ -26,6 +29,14 @@ extension ExitCode {
     /// could not be written, else the reading status (65 or 66).
     init(readingOrWriting error: RecordingError) {
         if case .unwritable = error.kind { self = .cannotCreate } else { self.init(error) }
+    }
+
+    /// 66 for a configuration file that is missing or unreadable, 78 for one that is invalid.
+    init(_ error: ConfigError) {
+        switch error.problem {
+        case .fileNotFound, .unreadable: self = .noInput
+        default: self = .configError
+        }
     }
 
     init(_ error: SensorError) {

@@ -6,7 +6,7 @@ struct Squatd: ParsableCommand {
         abstract: "Counts squats from a body-worn accelerometer.",
         discussion: """
             Exit status follows sysexits(3): 64 bad usage, 65 bad data in a recording or \
-            manifest, 66 a file that is missing or cannot be read.
+            manifest, 66 a file that is missing or cannot be read, 78 an invalid configuration file.
             """,
         subcommands: [
             ReplayCommand.self,
@@ -15,6 +15,7 @@ struct Squatd: ParsableCommand {
             PlotCommand.self,
             DevicesCommand.self,
             RecordCommand.self,
+            CheckConfigCommand.self,
         ]
     )
 }

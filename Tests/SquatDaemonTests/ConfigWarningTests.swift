@@ -6,7 +6,7 @@ import Testing
     @Test func unknownKeysWarnWithLineAndSuggestion() throws {
         let text = """
             [sound]
-            pcm = "default"
+            pmc = "default"
             max_player = 2
 
             [[device]]
@@ -19,14 +19,15 @@ import Testing
             """
         let loaded = try DaemonConfiguration.parse(text, path: "squatd.toml")
         #expect(loaded.warnings.map(\.description) == [
+            "squatd.toml:2: sound.pmc: unknown key, ignored; did you mean \"pcm\"?",
             "squatd.toml:3: sound.max_player: unknown key, ignored; did you mean \"max_players\"?",
             "squatd.toml:7: device[1].sensitivty: unknown key, ignored; did you mean \"sensitivity\"?",
             "squatd.toml:8: device[1].colour: unknown key, ignored",
             "squatd.toml:10: extras: unknown key, ignored",
         ])
         // Known keys beside the unknown ones still apply.
-        #expect(loaded.configuration.sound.pcm == "default")
         #expect(loaded.configuration.sound.maximumPlayers == 4)
+        #expect(try DaemonConfiguration.parse("[sound]\nmax_player = 2\npcm = \"plughw:1\"\n", path: "f").configuration.sound.pcm == "plughw:1")
     }
 
     @Test func unknownMatchAndThresholdKeysWarn() throws {

@@ -31,4 +31,15 @@ import Testing
         #expect(SensorSettings().override(for: wii, kind: .evdev)?.axes == .rotational)
         #expect(SensorSettings().override(for: wii, kind: .evdev)?.unitsPerG == 100)
     }
+
+    @Test func overridesMatchByGlobAndKind() {
+        let settings = SensorSettings(overrides: [
+            DeviceOverride(match: DeviceMatch(name: "accel_*", kind: .evdev), unitsPerG: 1000),
+            DeviceOverride(match: DeviceMatch(idPath: "pci-*-platform-HID-SENSOR-*"), rate: 100),
+        ])
+        let buffered = settings.override(for: identity, kind: .iioBuffer)
+        #expect(buffered?.unitsPerG == nil, "the first entry is for evdev devices only")
+        #expect(buffered?.rate == 100)
+        #expect(settings.override(for: identity, kind: .evdev)?.unitsPerG == 1000)
+    }
 }

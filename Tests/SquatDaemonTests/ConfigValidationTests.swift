@@ -1,3 +1,4 @@
+import Foundation
 import SquatCore
 import SquatDaemon
 import SquatSensors
@@ -177,5 +178,24 @@ func expectConfigError(_ text: String, key: String?, line: Int?, saying: String,
             #expect(error.problem == .fileNotFound)
             #expect(error.description == "/nonexistent/squatd.toml: no such file")
         }
+    }
+}
+
+@Suite struct ConfigLoadingTests {
+    @Test func aDirectoryOrNonUTF8FileIsUnreadable() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("squatd-load-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(throws: ConfigError(path: dir.path, problem: .unreadable(reason: "is a directory"))) {
+            try DaemonConfiguration.load(path: dir.path)
+        }
+        let binary = dir.appendingPathComponent("squatd.toml")
+        try Data([0x5B, 0xFF, 0xFE, 0x5D]).write(to: binary)
+        #expect(throws: ConfigError(path: binary.path, problem: .unreadable(reason: "not UTF-8 text"))) {
+            try DaemonConfiguration.load(path: binary.path)
+        }
+        let good = dir.appendingPathComponent("good.toml")
+        try "[goal]\ndaily = 30\n".write(to: good, atomically: true, encoding: .utf8)
+        #expect(try DaemonConfiguration.load(path: good.path).configuration.goal.daily == 30)
     }
 }

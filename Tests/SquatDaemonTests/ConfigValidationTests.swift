@@ -162,7 +162,14 @@ func expectConfigError(_ text: String, key: String?, line: Int?, saying: String,
                           key: "device[1].thresholds.signal", line: 4, saying: "one of \"tilt\", \"lift\", \"bounce\"")
         expectConfigError("[defaults.thresholds]\nlow_pass_hz = 0\n", key: "defaults.thresholds.low_pass_hz", line: 2, saying: "above 0")
         expectConfigError("[defaults.thresholds]\nmin_rep_duration = 3\nmax_rep_duration = 2\n",
-                          key: "defaults.thresholds.min_rep_duration", line: 2, saying: "must be less than max_rep_duration (2.0 s)")
+                          key: "defaults.thresholds.max_rep_duration", line: 3,
+                          saying: "min_rep_duration (3 s) must be less than max_rep_duration (2 s)")
+        // Against the placement's value and [defaults] under a rule.
+        expectConfigError("[defaults.thresholds]\nmin_rep_duration = 12\n", key: "defaults.thresholds.min_rep_duration", line: 2,
+                          saying: "min_rep_duration (12 s) must be less than max_rep_duration (10 s)")
+        expectConfigError("[defaults.thresholds]\nmin_rep_duration = 2\n[[device]]\nmatch.name = \"x\"\nthresholds.max_rep_duration = 1.5\n",
+                          key: "device[1].thresholds.max_rep_duration", line: 5,
+                          saying: "min_rep_duration (2 s) must be less than max_rep_duration (1.5 s)")
     }
 
     @Test func syntaxErrorsCarryTheParsersLine() {

@@ -42,8 +42,9 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
         /// (`[device.match]`) when it was meant for the table above (`[[device]]`). Rejected
         /// rather than ignored: the setting would silently not apply.
         case misplacedKey(belongsIn: String, writtenIn: String)
-        /// Two values that contradict each other (a minimum above its maximum).
-        case notBelow(otherKey: String, otherValue: String)
+        /// The shortest rep in force is not shorter than the longest (seconds), counting the
+        /// placement's values and `[defaults]` under a rule's own.
+        case repDurationsConflict(minimum: Double, maximum: Double)
 
         public var description: String {
             switch self {
@@ -65,8 +66,8 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
                 return "needs a [device.match] table with at least one of name, id_path, id_serial, node, kind (settings for every device go in [defaults])"
             case .misplacedKey(let belongsIn, let writtenIn):
                 return "belongs in \(belongsIn), not \(writtenIn): in TOML a key belongs to the last [table] header above it, so write it before that header"
-            case .notBelow(let otherKey, let otherValue):
-                return "must be less than \(otherKey) (\(otherValue))"
+            case .repDurationsConflict(let minimum, let maximum):
+                return "min_rep_duration (\(Expectation.format(minimum)) s) must be less than max_rep_duration (\(Expectation.format(maximum)) s)"
             }
         }
     }

@@ -21,13 +21,32 @@ extension DaemonConfiguration {
             sensors.pollRate = try t.number("poll_rate_hz", Self.rateExpectation) ?? sensors.pollRate
             try t.checkUnknownKeys()
         }
-        if let t = try root.table("defaults") {
-            defaults = defaults.applying(try DeviceSettings.Changes(decoding: t, kind: nil))
-        }
+        let defaultChanges = try root.table("defaults").map { t throws(ConfigError) in
+            try DeviceSettings.Changes(decoding: t, kind: nil)
+        } ?? .init()
+        defaults = defaults.applying(defaultChanges)
         devices = try root.arrayOfTables("device").enumerated().map { (i, t) throws(ConfigError) in
             try DeviceRule(decoding: t, index: i + 1)
         }
         try root.checkUnknownKeys()
+        try Self.checkRepDurations(defaultChanges, in: "defaults", over: DeviceSettings(), context: root.context)
+        for rule in devices {
+            try Self.checkRepDurations(rule.changes, in: rule.keyPath, over: defaults, context: root.context)
+        }
+    }
+
+    /// The shortest rep must be shorter than the longest once `changes` apply over `base`: a
+    /// conflict is reported at the duration `changes` set (a table that sets neither cannot
+    /// cause one).
+    private static func checkRepDurations(_ changes: DeviceSettings.Changes, in keyPath: String, over base: DeviceSettings,
+                                          context: ConfigContext) throws(ConfigError) {
+        let key = changes.overrides.maxRepDuration != nil ? "max_rep_duration"
+            : changes.overrides.minRepDuration != nil ? "min_rep_duration" : nil
+        guard let key else { return }
+        let t = base.applying(changes).profile.thresholds
+        guard t.minRepDuration >= t.maxRepDuration else { return }
+        throw context.error(at: "\(keyPath).thresholds.\(key)",
+                            .repDurationsConflict(minimum: t.minRepDuration, maximum: t.maxRepDuration))
     }
 
     static let rateExpectation = ConfigError.Expectation.number(above: 0, atMost: SensorsSettings.rateLimit, unit: "Hz")
@@ -164,8 +183,5 @@ extension Thresholds.Overrides {
         setGap = try t.number("set_gap", seconds(0, nil))
         let parent = TableReader.header(of: t.parentPath)
         try t.checkUnknownKeys(misplaced: DeviceSettings.Changes.keys.reduce(into: [:]) { $0[$1] = parent })
-        if let minRepDuration, let maxRepDuration, minRepDuration >= maxRepDuration {
-            throw t.error("min_rep_duration", .notBelow(otherKey: "max_rep_duration", otherValue: "\(maxRepDuration) s"))
-        }
     }
 }

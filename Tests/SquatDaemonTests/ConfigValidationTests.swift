@@ -71,7 +71,7 @@ func expectConfigError(_ text: String, key: String?, line: Int?, saying: String,
         expectConfigError("[sensors]\npoll_rate_hz = 0\n", key: "sensors.poll_rate_hz", line: 2,
                           saying: "must be a number above 0 and at most 1000 Hz, got 0")
         expectConfigError("[sensors]\npoll_rate_hz = inf\n", key: "sensors.poll_rate_hz", line: 2, saying: "got inf")
-        expectConfigError("[sound]\npcm = \"\"\n", key: "sound.pcm", line: 2, saying: "got \"\"")
+        expectConfigError("[sound]\npcm = \"\"\n", key: "sound.pcm", line: 2, saying: "must be a non-empty string, got \"\"")
     }
 
     @Test func pathsMustBeAbsolute() {
@@ -170,6 +170,10 @@ func expectConfigError(_ text: String, key: String?, line: Int?, saying: String,
         expectConfigError("[defaults.thresholds]\nmin_rep_duration = 2\n[[device]]\nmatch.name = \"x\"\nthresholds.max_rep_duration = 1.5\n",
                           key: "device[1].thresholds.max_rep_duration", line: 5,
                           saying: "min_rep_duration (2 s) must be less than max_rep_duration (1.5 s)")
+        // A rule's placement can cause it too (upper-arm reps last at least 1 s).
+        expectConfigError("[defaults.thresholds]\nmax_rep_duration = 0.9\n[[device]]\nmatch.name = \"x\"\nplacement = \"arm\"\n",
+                          key: "device[1].placement", line: 5,
+                          saying: "min_rep_duration (1 s) must be less than max_rep_duration (0.9 s)")
     }
 
     @Test func syntaxErrorsCarryTheParsersLine() {

@@ -75,6 +75,7 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What a value must be, for ``Problem/invalidValue(expected:got:)``.
     public enum Expectation: Sendable, Equatable, CustomStringConvertible {
         case string
+        case nonEmptyString
         case bool
         case table
         /// `[[name]]` tables, written as such.
@@ -94,6 +95,7 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .string: return "a string"
+            case .nonEmptyString: return "a non-empty string"
             case .bool: return "true or false"
             case .table: return "a table"
             case .arrayOfTables: return "an array of tables, written [[name]]"

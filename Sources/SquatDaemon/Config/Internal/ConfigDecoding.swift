@@ -29,24 +29,17 @@ extension DaemonConfiguration {
             try DeviceRule(decoding: t, index: i + 1)
         }
         try root.checkUnknownKeys()
-        try Self.checkRepDurations(defaultChanges, in: "defaults", over: DeviceSettings(), context: root.context)
-        for rule in devices {
-            try Self.checkRepDurations(rule.changes, in: rule.keyPath, over: defaults, context: root.context)
+        let tables = [("defaults", defaultChanges)] + devices.map { ($0.keyPath, $0.changes) }
+        for (keyPath, changes) in tables {
+            let t = (keyPath == "defaults" ? DeviceSettings() : defaults).applying(changes).profile.thresholds
+            guard t.minRepDuration >= t.maxRepDuration else { continue }
+            let culprit = [(changes.overrides.maxRepDuration, "thresholds.max_rep_duration"),
+                           (changes.overrides.minRepDuration, "thresholds.min_rep_duration")]
+                .first { $0.0 != nil }.map { "\(keyPath).\($0.1)" }
+            // A rule that sets neither duration conflicts through its placement and [defaults].
+            let key = culprit ?? (changes.placement != nil ? "\(keyPath).placement" : keyPath)
+            throw root.context.error(at: key, .repDurationsConflict(minimum: t.minRepDuration, maximum: t.maxRepDuration))
         }
-    }
-
-    /// The shortest rep must be shorter than the longest once `changes` apply over `base`: a
-    /// conflict is reported at the duration `changes` set (a table that sets neither cannot
-    /// cause one).
-    private static func checkRepDurations(_ changes: DeviceSettings.Changes, in keyPath: String, over base: DeviceSettings,
-                                          context: ConfigContext) throws(ConfigError) {
-        let key = changes.overrides.maxRepDuration != nil ? "max_rep_duration"
-            : changes.overrides.minRepDuration != nil ? "min_rep_duration" : nil
-        guard let key else { return }
-        let t = base.applying(changes).profile.thresholds
-        guard t.minRepDuration >= t.maxRepDuration else { return }
-        throw context.error(at: "\(keyPath).thresholds.\(key)",
-                            .repDurationsConflict(minimum: t.minRepDuration, maximum: t.maxRepDuration))
     }
 
     static let rateExpectation = ConfigError.Expectation.number(above: 0, atMost: SensorsSettings.rateLimit, unit: "Hz")
@@ -56,7 +49,7 @@ extension SoundSettings {
     init(decoding t: TableReader) throws(ConfigError) {
         self.init()
         if let pcm = try t.string("pcm") {
-            guard !pcm.isEmpty else { throw t.error("pcm", .invalidValue(expected: .string, got: "\"\"")) }
+            guard !pcm.isEmpty else { throw t.error("pcm", .invalidValue(expected: .nonEmptyString, got: "\"\"")) }
             self.pcm = pcm
         }
         repSound = try t.absolutePath("rep_sound")

@@ -31,6 +31,14 @@ extension ExitCode {
         if case .unwritable = error.kind { self = .cannotCreate } else { self.init(error) }
     }
 
+    /// 66 for a configuration file that is missing or unreadable, 78 for one that is invalid.
+    init(_ error: ConfigError) {
+        switch error.problem {
+        case .fileNotFound, .unreadable: self = .noInput
+        default: self = .configError
+        }
+    }
+
     init(_ error: SensorError) {
         switch error {
         case .permissionDenied: self = .noPermission

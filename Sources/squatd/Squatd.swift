@@ -18,6 +18,7 @@ struct Squatd: AsyncParsableCommand {
             PlotCommand.self,
             DevicesCommand.self,
             RecordCommand.self,
+            CheckConfigCommand.self,
         ]
     )
 }

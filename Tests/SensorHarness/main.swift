@@ -2,9 +2,10 @@
 // UMOCKDEV_DIR and LD_PRELOAD) and prints what it sees, one line per event:
 //   ready | sample <t> <x> <y> <z> | gap | ended [error] | added <kind> <syspath> <matrix-source> | removed <syspath>
 // Usage: SensorHarness stream [--device QUERY] [--count N] [--accelerometer MATCH] [--mount-matrix MATCH=MATRIX]
+//                              [--rate NAME-GLOB=HZ]
 //        SensorHarness all [--count N]   (every device at once, lines prefixed with the sysname)
 //        SensorHarness monitor [--count N]
-// --accelerometer and --mount-matrix stand for configuration entries (DeviceOverride).
+// --accelerometer, --mount-matrix and --rate stand for configuration entries (DeviceOverride).
 import Foundation
 import SquatSensors
 
@@ -23,6 +24,9 @@ if let name = option("--accelerometer") {
 if let entry = option("--mount-matrix"), let split = entry.firstIndex(of: "=") {
     let matrix = try MountMatrix(parsing: String(entry[entry.index(after: split)...]))
     settings.overrides.append(DeviceOverride(match: String(entry[..<split]), mountMatrix: matrix))
+}
+if let entry = option("--rate"), let split = entry.firstIndex(of: "="), let hz = Double(entry[entry.index(after: split)...]) {
+    settings.overrides.append(DeviceOverride(match: DeviceMatch(name: String(entry[..<split])), rate: hz))
 }
 
 switch arguments.first {

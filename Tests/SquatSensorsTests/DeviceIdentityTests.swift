@@ -22,13 +22,24 @@ import Testing
             DeviceOverride(match: "/dev/iio:device0", unitsPerG: 2000, mountMatrix: flip),
             DeviceOverride(match: "other", isAccelerometer: true),
         ])
-        let merged = settings.override(for: identity)
+        let merged = settings.override(for: identity, kind: .iioBuffer)
         #expect(merged?.unitsPerG == 1000)
         #expect(merged?.mountMatrix == flip)
         #expect(merged?.isAccelerometer == false)
-        #expect(SensorSettings().override(for: identity) == nil)
+        #expect(SensorSettings().override(for: identity, kind: .iioBuffer) == nil)
         let wii = DeviceIdentity(name: "Nintendo Wii Remote Accelerometer", syspath: "/sys/x/event9")
-        #expect(SensorSettings().override(for: wii)?.axes == .rotational)
-        #expect(SensorSettings().override(for: wii)?.unitsPerG == 100)
+        #expect(SensorSettings().override(for: wii, kind: .evdev)?.axes == .rotational)
+        #expect(SensorSettings().override(for: wii, kind: .evdev)?.unitsPerG == 100)
+    }
+
+    @Test func overridesMatchByGlobAndKind() {
+        let settings = SensorSettings(overrides: [
+            DeviceOverride(match: DeviceMatch(name: "accel_*", kind: .evdev), unitsPerG: 1000),
+            DeviceOverride(match: DeviceMatch(idPath: "pci-*-platform-HID-SENSOR-*"), rate: 100),
+        ])
+        let buffered = settings.override(for: identity, kind: .iioBuffer)
+        #expect(buffered?.unitsPerG == nil, "the first entry is for evdev devices only")
+        #expect(buffered?.rate == 100)
+        #expect(settings.override(for: identity, kind: .evdev)?.unitsPerG == 1000)
     }
 }

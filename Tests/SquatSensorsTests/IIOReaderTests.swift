@@ -165,6 +165,33 @@ extension UmockdevTests {
             #expect(testbed.attribute(Self.dev, "buffer/enable") == "0")
         }
 
+        @Test func aConfiguredRateChoosesTheBufferedSamplingFrequency() throws {
+            guard let testbed = Testbed.make() else { return }
+            testbed.add(iioBufferDevice(
+                channels: [("accel_x", 0, "le:s16/16>>0"), ("accel_y", 1, "le:s16/16>>0"), ("accel_z", 2, "le:s16/16>>0")],
+                attributes: [("name", "accel_3d"), ("in_accel_scale", "0.01"), ("sampling_frequency", "12.5"),
+                             ("sampling_frequency_available", "5 12.5 25 50"), ("trigger/current_trigger", "accel_3d-dev0")]))
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "1", "--rate", "accel_*=20"])
+            child.waitForLine("ready iio-buffer /dev/iio:device0 identity")
+            #expect(eventually { testbed.attribute(Self.dev, "buffer/enable") == "1" })
+            #expect(testbed.attribute(Self.dev, "sampling_frequency") == "25", "lowest available at or above 20 Hz")
+            testbed.write("/dev/iio:device0", [100, 0, 200, 0, 0x2C, 0x01])
+            #expect(child.wait() == 0, "\(child.errors)")
+        }
+
+        @Test func aConfiguredRateSetsThePollRateAndTheSamplingFrequency() throws {
+            guard let testbed = Testbed.make() else { return }
+            let syspath = "/sys/devices/platform/lis3/iio:device1"
+            testbed.add(deviceDescription(
+                syspath: syspath, properties: ["SUBSYSTEM": "iio"],
+                attributes: [("name", "lis3"), ("in_accel_x_raw", "1"), ("in_accel_y_raw", "2"), ("in_accel_z_raw", "3"),
+                             ("in_accel_sampling_frequency", "20"), ("in_accel_sampling_frequency_available", "1 20 50")]))
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "2", "--rate", "lis3=25"])
+            child.waitForLine("ready iio-poll -")
+            #expect(testbed.attribute(syspath, "in_accel_sampling_frequency") == "50", "lowest available at or above 25 Hz")
+            #expect(child.wait() == 0, "\(child.errors)")
+        }
+
         @Test func polledRawAttributesWithSysfsMatrix() throws {
             guard let testbed = Testbed.make() else { return }
             let syspath = "/sys/devices/platform/lis3/iio:device1"

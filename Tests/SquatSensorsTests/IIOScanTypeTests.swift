@@ -95,6 +95,11 @@ import Testing
         #expect(IIODevice.chooseFrequency("[1 1 100]") == 10)
         #expect(IIODevice.chooseFrequency("[0.5 3 100]") == 12.5)
         #expect(IIODevice.chooseFrequency("") == nil)
+        // A configured rate: the lowest at or above it, else the highest.
+        #expect(IIODevice.chooseFrequency("1.5 5 12.5 26 52", atLeast: 20) == 26)
+        #expect(IIODevice.chooseFrequency("1.5 5 12.5 26 52", atLeast: 100) == 52)
+        #expect(IIODevice.chooseFrequency("[1 1 100]", atLeast: 37.5) == 38)
+        #expect(IIODevice.chooseFrequency("[1 1 100]", atLeast: 200) == 100)
     }
 
     @Test func sysfsBitmapsAreReadFromTheLastWord() {

@@ -38,8 +38,13 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
         /// A `[[device]]` without a `match` table, or with an empty one: it would apply to
         /// every device, which is what `[defaults]` is for.
         case matchesEverything
-        /// Two values that contradict each other (a minimum above its maximum).
-        case notBelow(otherKey: String, otherValue: String)
+        /// A key that belongs to another table, usually written after a sub-table header
+        /// (`[device.match]`) when it was meant for the table above (`[[device]]`). Rejected
+        /// rather than ignored: the setting would silently not apply.
+        case misplacedKey(belongsIn: String, writtenIn: String)
+        /// The shortest rep in force is not shorter than the longest (seconds), counting the
+        /// placement's values and `[defaults]` under a rule's own.
+        case repDurationsConflict(minimum: Double, maximum: Double)
 
         public var description: String {
             switch self {
@@ -59,8 +64,10 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
                 return "\(error)"
             case .matchesEverything:
                 return "needs a [device.match] table with at least one of name, id_path, id_serial, node, kind (settings for every device go in [defaults])"
-            case .notBelow(let otherKey, let otherValue):
-                return "must be less than \(otherKey) (\(otherValue))"
+            case .misplacedKey(let belongsIn, let writtenIn):
+                return "belongs in \(belongsIn), not \(writtenIn): in TOML a key belongs to the last [table] header above it, so write it before that header"
+            case .repDurationsConflict(let minimum, let maximum):
+                return "min_rep_duration (\(Expectation.format(minimum)) s) must be less than max_rep_duration (\(Expectation.format(maximum)) s)"
             }
         }
     }
@@ -68,6 +75,7 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What a value must be, for ``Problem/invalidValue(expected:got:)``.
     public enum Expectation: Sendable, Equatable, CustomStringConvertible {
         case string
+        case nonEmptyString
         case bool
         case table
         /// `[[name]]` tables, written as such.
@@ -87,6 +95,7 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .string: return "a string"
+            case .nonEmptyString: return "a non-empty string"
             case .bool: return "true or false"
             case .table: return "a table"
             case .arrayOfTables: return "an array of tables, written [[name]]"

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SquatSensors
 import TOMLKit
 
@@ -29,12 +32,19 @@ public struct DaemonConfiguration: Sendable, Equatable {
     /// (callers running without a file fall back to ``init()``).
     public static func load(path: String) throws(ConfigError) -> LoadedConfiguration {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ConfigError(path: path, problem: .fileNotFound)
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw ConfigError(path: path, problem: .unreadable(reason: "is a directory"))
         }
-        guard !isDirectory.boolValue else { throw ConfigError(path: path, problem: .unreadable(reason: "is a directory")) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError(path: path, problem: .unreadable(reason: "permission denied"))
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            throw ConfigError(path: path, problem: code == ENOENT ? .fileNotFound : .unreadable(reason: String(cString: strerror(code))))
+        }
+        let data: Data
+        do {
+            data = try FileHandle(fileDescriptor: fd, closeOnDealloc: true).readToEnd() ?? Data()
+        } catch {
+            throw ConfigError(path: path, problem: .unreadable(reason: "\(error.localizedDescription)"))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigError(path: path, problem: .unreadable(reason: "not UTF-8 text"))
@@ -42,7 +52,8 @@ public struct DaemonConfiguration: Sendable, Equatable {
         return try parse(text, path: path)
     }
 
-    /// Validates `text`; `path` is only used in messages.
+    /// Validates `text`; `path` is used in messages. Sound files it names are looked up, to
+    /// warn when they do not exist.
     public static func parse(_ text: String, path: String) throws(ConfigError) -> LoadedConfiguration {
         let table: TOMLTable
         do {

@@ -42,7 +42,9 @@ enum Sysfs {
 
     /// Writes `text` to the attribute, failing with the path and errno.
     static func write(_ path: String, _ text: String) throws(SensorError) {
-        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        // O_TRUNC as the shell's `echo value > attribute` does: sysfs ignores it, and an emulated
+        // attribute (a plain file under umockdev) would otherwise keep the tail of a longer old value.
+        let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard fd >= 0 else { throw failure("open", path) }
         defer { close(fd) }
         let n = text.utf8CString.withUnsafeBufferPointer { Glibc.write(fd, $0.baseAddress, $0.count - 1) }

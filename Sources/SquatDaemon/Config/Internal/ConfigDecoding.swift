@@ -11,23 +11,35 @@ extension DaemonConfiguration {
         if let t = try root.table("sound") { sound = try SoundSettings(decoding: t) }
         if let t = try root.table("goal") {
             goal.daily = try t.wholeNumber("daily", in: 1...Int.max)
-            t.warnAboutUnknownKeys()
+            try t.checkUnknownKeys()
         }
         if let t = try root.table("state") {
             state.directory = try t.absolutePath("directory")
-            t.warnAboutUnknownKeys()
+            try t.checkUnknownKeys()
         }
         if let t = try root.table("sensors") {
             sensors.pollRate = try t.number("poll_rate_hz", Self.rateExpectation) ?? sensors.pollRate
-            t.warnAboutUnknownKeys()
+            try t.checkUnknownKeys()
         }
-        if let t = try root.table("defaults") {
-            defaults = defaults.applying(try DeviceSettings.Changes(decoding: t, kind: nil))
-        }
+        let defaultChanges = try root.table("defaults").map { t throws(ConfigError) in
+            try DeviceSettings.Changes(decoding: t, kind: nil)
+        } ?? .init()
+        defaults = defaults.applying(defaultChanges)
         devices = try root.arrayOfTables("device").enumerated().map { (i, t) throws(ConfigError) in
             try DeviceRule(decoding: t, index: i + 1)
         }
-        root.warnAboutUnknownKeys()
+        try root.checkUnknownKeys()
+        let tables = [("defaults", defaultChanges)] + devices.map { ($0.keyPath, $0.changes) }
+        for (keyPath, changes) in tables {
+            let t = (keyPath == "defaults" ? DeviceSettings() : defaults).applying(changes).profile.thresholds
+            guard t.minRepDuration >= t.maxRepDuration else { continue }
+            let culprit = [(changes.overrides.maxRepDuration, "thresholds.max_rep_duration"),
+                           (changes.overrides.minRepDuration, "thresholds.min_rep_duration")]
+                .first { $0.0 != nil }.map { "\(keyPath).\($0.1)" }
+            // A rule that sets neither duration conflicts through its placement and [defaults].
+            let key = culprit ?? (changes.placement != nil ? "\(keyPath).placement" : keyPath)
+            throw root.context.error(at: key, .repDurationsConflict(minimum: t.minRepDuration, maximum: t.maxRepDuration))
+        }
     }
 
     static let rateExpectation = ConfigError.Expectation.number(above: 0, atMost: SensorsSettings.rateLimit, unit: "Hz")
@@ -37,7 +49,7 @@ extension SoundSettings {
     init(decoding t: TableReader) throws(ConfigError) {
         self.init()
         if let pcm = try t.string("pcm") {
-            guard !pcm.isEmpty else { throw t.error("pcm", .invalidValue(expected: .string, got: "\"\"")) }
+            guard !pcm.isEmpty else { throw t.error("pcm", .invalidValue(expected: .nonEmptyString, got: "\"\"")) }
             self.pcm = pcm
         }
         repSound = try t.absolutePath("rep_sound")
@@ -47,7 +59,7 @@ extension SoundSettings {
         }
         maximumPlayers = try t.wholeNumber("max_players", in: Self.maximumPlayersRange) ?? maximumPlayers
         enabled = try t.bool("enabled") ?? enabled
-        t.warnAboutUnknownKeys()
+        try t.checkUnknownKeys()
     }
 }
 
@@ -65,11 +77,15 @@ extension DeviceMatch {
     init(decoding t: TableReader) throws(ConfigError) {
         self.init(name: try t.string("name"), idPath: try t.string("id_path"), idSerial: try t.string("id_serial"),
                   node: try t.string("node"), kind: try t.word("kind", SensorKind.allCases.map { ($0.rawValue, $0) }))
-        t.warnAboutUnknownKeys()
+        let rule = TableReader.header(of: t.parentPath)
+        try t.checkUnknownKeys(misplaced: DeviceSettings.Changes.keys.reduce(into: [:]) { $0[$1] = rule })
     }
 }
 
 extension DeviceSettings.Changes {
+    /// The keys of a `[defaults]` or `[[device]]` table, besides `thresholds` (and `match`).
+    static let keys = ["placement", "sensitivity", "enabled", "mount_matrix", "axes", "units_per_g", "rate_hz", "accelerometer"]
+
     /// `kind`: the kind the rule is restricted to, to warn about settings that do nothing for it.
     init(decoding t: TableReader, kind: SensorKind?) throws(ConfigError) {
         self.init()
@@ -85,7 +101,8 @@ extension DeviceSettings.Changes {
         rateHz = try t.number("rate_hz", DaemonConfiguration.rateExpectation)
         accelerometer = try t.bool("accelerometer")
         if let thresholds = try t.table("thresholds") { overrides = try Thresholds.Overrides(decoding: thresholds) }
-        t.warnAboutUnknownKeys()
+        let thresholdsHeader = TableReader.header(of: t.path("thresholds"))
+        try t.checkUnknownKeys(misplaced: Thresholds.Overrides.keys.reduce(into: [:]) { $0[$1] = thresholdsHeader })
 
         if kind == .evdev, rateHz != nil { t.warn("rate_hz", .ignoredForKind(.evdev)) }
         if let kind, kind != .evdev {
@@ -137,6 +154,10 @@ extension DeviceSettings.Changes {
 }
 
 extension Thresholds.Overrides {
+    /// The keys of a `[thresholds]` table.
+    static let keys = ["signal", "low_pass_hz", "start_level", "min_depth", "return_fraction", "min_rep_duration",
+                       "max_rep_duration", "min_rep_interval", "confirm_reps", "consistency", "set_gap"]
+
     init(decoding t: TableReader) throws(ConfigError) {
         self.init()
         let seconds = { (above: Double?, atLeast: Double?) in
@@ -153,9 +174,7 @@ extension Thresholds.Overrides {
         confirmReps = try t.wholeNumber("confirm_reps", in: 1...4)
         consistency = try t.number("consistency", .number(atLeast: 0, atMost: 1))
         setGap = try t.number("set_gap", seconds(0, nil))
-        t.warnAboutUnknownKeys()
-        if let minRepDuration, let maxRepDuration, minRepDuration >= maxRepDuration {
-            throw t.error("min_rep_duration", .notBelow(otherKey: "max_rep_duration", otherValue: "\(maxRepDuration) s"))
-        }
+        let parent = TableReader.header(of: t.parentPath)
+        try t.checkUnknownKeys(misplaced: DeviceSettings.Changes.keys.reduce(into: [:]) { $0[$1] = parent })
     }
 }

@@ -77,6 +77,7 @@ struct KeyLocator {
             text.removeFirst()
             switch ch {
             case "\"", "'":
+                current = current.trimmingBlanks()  // blanks before the quote
                 while let inner = text.first, inner != ch {
                     text.removeFirst()
                     if inner == "\\", ch == "\"", let escaped = text.first {
@@ -92,6 +93,8 @@ struct KeyLocator {
                 segments.append(quoted ? current : current.trimmingBlanks())
                 current = ""
                 quoted = false
+            case " " where quoted, "\t" where quoted:
+                continue  // blanks after the closing quote
             default:
                 current.append(ch)
             }

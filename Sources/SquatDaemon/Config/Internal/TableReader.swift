@@ -99,11 +99,34 @@ final class TableReader {
     }
 
     /// A warning for every key of the table that was never asked for, with the closest known
-    /// key as a suggestion.
-    func warnAboutUnknownKeys() {
+    /// key as a suggestion; an error for one that `misplaced` knows as another table's
+    /// (`min_depth` written in `[[device]]`): `misplaced` maps each such key to that table's header.
+    func checkUnknownKeys(misplaced: [String: String] = [:]) throws(ConfigError) {
         for key in table.keys where !known.contains(key) {
+            if let home = misplaced[key] {
+                throw error(key, .misplacedKey(belongsIn: home, writtenIn: header))
+            }
             warn(key, .unknownKey(suggestion: Self.closest(to: key, in: known)))
         }
+    }
+
+    /// This table's header as written in the file.
+    var header: String { Self.header(of: keyPath) }
+
+    /// The key path of the table this one is in: `device[2]` for `device[2].match`.
+    var parentPath: String {
+        keyPath.lastIndex(of: ".").map { String(keyPath[..<$0]) } ?? ""
+    }
+
+    /// The header of the table at `keyPath`: `[device.match]` for `device[2].match`,
+    /// `[[device]]` for `device[2]`.
+    static func header(of keyPath: String) -> String {
+        var name = ""
+        var skipping = false
+        for ch in keyPath {
+            if ch == "[" { skipping = true } else if ch == "]" { skipping = false } else if !skipping { name.append(ch) }
+        }
+        return keyPath.hasSuffix("]") ? "[[\(name)]]" : "[\(name)]"
     }
 
     /// The candidate within two edits of `word` (ignoring case, `-` versus `_`), if any.
@@ -115,16 +138,18 @@ final class TableReader {
         return best.0
     }
 
+    /// Insertions, deletions, substitutions and swaps of neighbours (`pmc` is one from `pcm`).
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var current = [i + 1]
-            for (j, cb) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
             }
-            previous = current
         }
-        return previous[b.count]
+        return d[a.count][b.count]
     }
 
     /// A value as people wrote it (`12`, `5.5`, `"knee"`, `true`) or, for containers and dates,
@@ -141,25 +166,5 @@ final class TableReader {
         case .time: return "a time"
         case .dateTime: return "a date-time"
         }
-    }
-}
-
-/// What every table of one file shares: the file's path, where its keys are, the warnings so far.
-final class ConfigContext {
-    let path: String
-    let locator: KeyLocator
-    private(set) var warnings: [ConfigWarning] = []
-
-    init(path: String, text: String) {
-        self.path = path
-        self.locator = KeyLocator(text)
-    }
-
-    func error(at keyPath: String, _ problem: ConfigError.Problem) -> ConfigError {
-        ConfigError(path: path, line: locator.line(of: keyPath), key: keyPath, problem: problem)
-    }
-
-    func warn(at keyPath: String, _ problem: ConfigWarning.Problem) {
-        warnings.append(ConfigWarning(path: path, line: locator.line(of: keyPath), key: keyPath, problem: problem))
     }
 }

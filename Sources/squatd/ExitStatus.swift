@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import SquatDaemon
 import SquatRecordings
 import SquatSensors
 
@@ -33,6 +34,16 @@ extension ExitCode {
         case .permissionDenied: self = .noPermission
         case .noSuchDevice, .noDevices, .udevUnavailable: self = .unavailable
         default: self = .ioError
+        }
+    }
+
+    init(_ error: StateError) {
+        switch error {
+        case .corrupt, .newerVersion: self = .dataError
+        case .unreadable(_, _, EACCES), .unreadable(_, _, EPERM), .unwritable(_, _, EACCES), .unwritable(_, _, EPERM):
+            self = .noPermission
+        case .unwritable, .closed, .inUse: self = .cannotCreate
+        case .missingDirectory, .unreadable: self = .noInput
         }
     }
 

@@ -15,6 +15,7 @@ struct Squatd: ParsableCommand {
             PlotCommand.self,
             DevicesCommand.self,
             RecordCommand.self,
+            StatusCommand.self,
         ]
     )
 }

@@ -15,22 +15,19 @@ struct StatusCommand: ParsableCommand {
             """
     )
 
-    /// The goal when none is given.
-    static let defaultGoal = 100
-
     @Option(name: .customLong("state-dir"),
             help: ArgumentHelp("Where the counts are kept (default: $STATE_DIRECTORY, else /var/lib/squatd).",
                                valueName: "dir"))
     var stateDirectory: String?
 
-    @Option(help: ArgumentHelp("Daily goal in squats (default: \(StatusCommand.defaultGoal)).", valueName: "n"))
-    var goal: Int = StatusCommand.defaultGoal
+    @Option(help: ArgumentHelp("Daily goal in squats, to show the progress toward it.", valueName: "n"))
+    var goal: Int?
 
     @Flag(help: "Print a JSON object instead of text.")
     var json = false
 
     func validate() throws {
-        guard goal >= 1 else { throw ValidationError("--goal must be a whole number of at least 1, not '\(goal)'.") }
+        if let goal, goal < 1 { throw ValidationError("--goal must be a whole number of at least 1, not '\(goal)'.") }
     }
 
     /// `--state-dir`, else the first directory of `$STATE_DIRECTORY` (systemd sets it for
@@ -73,24 +70,27 @@ struct StatusCommand: ParsableCommand {
         var day: LocalDay
         var devices: [String: Int]
         var total: Int
-        var goal: Int
+        var goal: Int?
         /// Of the goal reached, rounded down; above 100 once the goal is passed.
-        var percent: Int
+        var percent: Int?
         var yesterday: Yesterday?
 
-        init(today: DaySummary, goal: Int, yesterday: DaySummary?) {
+        init(today: DaySummary, goal: Int?, yesterday: DaySummary?) {
             day = today.day
             devices = today.counts
             total = today.total
             self.goal = goal
-            percent = today.total * 100 / goal
+            percent = goal.map { today.total * 100 / $0 }
             self.yesterday = yesterday.map { Yesterday(day: $0.day, total: $0.total) }
         }
 
-        /// `37 of 100 today (37 %)`, then one line per device (most reps first), then yesterday's
-        /// total when there is one.
+        /// `37 of 100 today (37 %)` (or `37 today` without a goal), then one line per device (most
+        /// reps first), then yesterday's total when there is one.
         var text: String {
-            var text = "\(total) of \(goal) today (\(percent) %)\(total >= goal ? ": goal reached" : "")\n"
+            var text = "\(total) today\n"
+            if let goal, let percent {
+                text = "\(total) of \(goal) today (\(percent) %)\(total >= goal ? ": goal reached" : "")\n"
+            }
             let rows = devices.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
             let nameWidth = rows.map(\.key.count).max() ?? 0
             let countWidth = rows.map { String($0.value).count }.max() ?? 0

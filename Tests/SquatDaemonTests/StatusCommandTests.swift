@@ -20,7 +20,7 @@ import Testing
         try record([("pci-0000:00:14.0-usb-0:2:1.0", 12), ("Sony_DualSense_1234", 25)], on: today)
         try record([("Sony_DualSense_1234", 80)], on: today.previous!)
         try record([("Sony_DualSense_1234", 5)], on: today.previous!.previous!)
-        let run = try squatdStatus(["--state-dir", dir.path])
+        let run = try squatdStatus(["--state-dir", dir.path, "--goal", "100"])
         #expect(run.status == 0)
         #expect(run.stdout == """
             37 of 100 today (37 %)
@@ -38,6 +38,7 @@ import Testing
         let run = try squatdStatus(["--state-dir", dir.path, "--goal", "50"])
         #expect(run.status == 0)
         #expect(run.stdout == "0 of 50 today (0 %)\n")
+        #expect(try squatdStatus(["--state-dir", dir.path]).stdout == "0 today\n")
     }
 
     @Test func jsonHasEveryFigure() throws {
@@ -49,6 +50,9 @@ import Testing
         #expect(object["devices"] as? [String: Int] == ["a": 2, "b": 1])
         #expect(object["total"] as? Int == 3 && object["goal"] as? Int == 4 && object["percent"] as? Int == 75)
         let yesterday = try #require(object["yesterday"] as? [String: Any])
+        let noGoal = try squatdStatus(["--json", "--state-dir", dir.path])
+        let withoutGoal = try #require(try JSONSerialization.jsonObject(with: Data(noGoal.stdout.utf8)) as? [String: Any])
+        #expect(withoutGoal["goal"] == nil && withoutGoal["percent"] == nil && withoutGoal["total"] as? Int == 3)
         #expect(yesterday["day"] as? String == today.previous!.description && yesterday["total"] as? Int == 0)
     }
 
@@ -63,7 +67,7 @@ import Testing
         try handle.close()
         let run = try squatdStatus(["--state-dir", dir.path])
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("1 of 100 today (1 %)\n"))
+        #expect(run.stdout == "1 today\n  a  1\n")
     }
 
     @Test func missingDirectoryExits66() throws {

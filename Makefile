@@ -10,9 +10,10 @@
 #
 # Variables:
 #   PREFIX=/usr/local       the binary goes to $(PREFIX)/bin; the unit, udev rule and sysusers
-#                           entry to $(PREFIX)/lib/{systemd/system,udev/rules.d,sysusers.d}.
-#                           systemd 252 and udev read /usr/local/lib/... and /usr/lib/...; with
-#                           another PREFIX, set UNITDIR, UDEVRULESDIR and SYSUSERSDIR to those.
+#                           entry to $(PREFIX)/lib/{systemd/system,udev/rules.d,sysusers.d} and
+#                           the modules-load entry to $(PREFIX)/lib/modules-load.d. systemd 252
+#                           and udev read /usr/local/lib/... and /usr/lib/...; with another
+#                           PREFIX, set UNITDIR, UDEVRULESDIR, SYSUSERSDIR and MODULESLOADDIR.
 #   SYSCONFDIR=/etc         the config goes to $(SYSCONFDIR)/squatd/squatd.toml (never overwritten)
 #   DESTDIR=                staging root prepended to every path; when set, install changes
 #                           nothing on the running system (no user, no reloads)
@@ -29,6 +30,7 @@ BINDIR ?= $(PREFIX)/bin
 UNITDIR ?= $(PREFIX)/lib/systemd/system
 UDEVRULESDIR ?= $(PREFIX)/lib/udev/rules.d
 SYSUSERSDIR ?= $(PREFIX)/lib/sysusers.d
+MODULESLOADDIR ?= $(PREFIX)/lib/modules-load.d
 CONFDIR ?= $(SYSCONFDIR)/squatd
 SQUATD_BINARY ?= .build/release/squatd
 EXAMPLE_CONFIG ?= systemd/squatd.toml
@@ -47,6 +49,7 @@ install: install-files
 ifeq ($(DESTDIR),)
 	@if command -v systemd-sysusers >/dev/null; then systemd-sysusers $(SYSUSERSDIR)/squatd.conf; \
 	else echo "make: systemd-sysusers not found: create the system user 'squatd' yourself" >&2; fi
+	@modprobe -q industrialio 2>/dev/null || true
 	@if command -v udevadm >/dev/null && [ -d /run/udev ]; then \
 		udevadm control --reload && udevadm trigger --action=add --subsystem-match=iio; fi
 	@if [ -d /run/systemd/system ]; then systemctl daemon-reload; fi
@@ -60,6 +63,7 @@ install-files: $(SQUATD_BINARY)
 	chmod 0644 $(DESTDIR)$(UNITDIR)/squatd.service
 	install -D -m 0644 systemd/60-squatd.rules $(DESTDIR)$(UDEVRULESDIR)/60-squatd.rules
 	install -D -m 0644 systemd/squatd.sysusers $(DESTDIR)$(SYSUSERSDIR)/squatd.conf
+	install -D -m 0644 systemd/squatd.modules-load $(DESTDIR)$(MODULESLOADDIR)/squatd.conf
 	install -d -m 0755 $(DESTDIR)$(CONFDIR)
 	@if [ -e $(DESTDIR)$(CONFDIR)/squatd.toml ]; then \
 		echo "keeping $(DESTDIR)$(CONFDIR)/squatd.toml; the new example is $(EXAMPLE_CONFIG)"; \
@@ -80,4 +84,5 @@ ifeq ($(DESTDIR),)
 	@if [ -d /run/systemd/system ]; then systemctl disable --now squatd.service || true; fi
 endif
 	rm -f $(DESTDIR)$(BINDIR)/squatd $(DESTDIR)$(UNITDIR)/squatd.service \
-		$(DESTDIR)$(UDEVRULESDIR)/60-squatd.rules $(DESTDIR)$(SYSUSERSDIR)/squatd.conf
+		$(DESTDIR)$(UDEVRULESDIR)/60-squatd.rules $(DESTDIR)$(SYSUSERSDIR)/squatd.conf \
+		$(DESTDIR)$(MODULESLOADDIR)/squatd.conf

@@ -195,6 +195,16 @@ import Testing
         #expect(throws: StateError.unreadable(path: blocked.file("counts.journal"), call: "open", errno: EISDIR)) {
             try CountStore(directory: blocked.path, logger: log.logger)
         }
+        #expect(throws: StateError.notAFile(path: blocked.file("counts.journal"))) {
+            try CountStore.summary(directory: blocked.path)
+        }
+        // A device that reads forever is refused, not read.
+        let device = ScratchDirectory()
+        symlink("/dev/zero", device.file("counts.journal"))
+        #expect(throws: StateError.notAFile(path: device.file("counts.journal"))) {
+            try CountStore(directory: device.path, logger: log.logger)
+        }
+        #expect(StateError.notAFile(path: "/x").description == "/x: not a regular file")
     }
 
     @Test(.enabled(if: getuid() != 0, "root reads and writes whatever the permissions say"))

@@ -34,6 +34,7 @@ import Testing
         let expected: [(String, Int)] = [
             ("/usr/bin/squatd", 0o755), ("/usr/lib/systemd/system/squatd.service", 0o644),
             ("/usr/lib/udev/rules.d/60-squatd.rules", 0o644), ("/usr/lib/sysusers.d/squatd.conf", 0o644),
+            ("/usr/lib/modules-load.d/squatd.conf", 0o644),
             ("/etc/squatd/squatd.toml", 0o644),
         ]
         for (path, mode) in expected {

@@ -49,8 +49,18 @@ extension ExitCode {
 
     init(_ error: DaemonError) {
         switch error {
-        case .configuration: self = .configError
-        case .state: self = .cannotCreate
+        case .configuration(let error): self.init(error)
+        case .state(let error): self.init(error)
+        }
+    }
+
+    init(_ error: StateError) {
+        switch error {
+        case .corrupt, .newerVersion, .notAFile: self = .dataError
+        case .unreadable(_, _, EACCES), .unreadable(_, _, EPERM), .unwritable(_, _, EACCES), .unwritable(_, _, EPERM):
+            self = .noPermission
+        case .unwritable, .closed, .inUse: self = .cannotCreate
+        case .missingDirectory, .unreadable: self = .noInput
         }
     }
 

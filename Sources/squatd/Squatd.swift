@@ -19,6 +19,7 @@ struct Squatd: AsyncParsableCommand {
             DevicesCommand.self,
             RecordCommand.self,
             CheckConfigCommand.self,
+            StatusCommand.self,
         ]
     )
 }

@@ -74,6 +74,25 @@ import Testing
         }
     }
 
+    /// The journal only grows by appends after its header was written atomically, so a crash
+    /// at any moment leaves one of its prefixes. Each opens to exactly the reps whose lines it
+    /// holds in full, with nothing set aside.
+    @Test func everyPrefixAfterTheHeaderOpensToTheRepsItHoldsInFull() throws {
+        let (full, _) = try journalWithFiveReps()
+        let header = CountJournal.header().count
+        let devices = ["a", "b", "a", "b", "a"]
+        let lineLength = CountJournal.record(day: monday, device: "a", reps: 1).count
+        for cut in header...full.count {
+            let scratch = ScratchDirectory()
+            scratch.write("counts.journal", bytes: Array(full[..<cut]))
+            let store = try CountStore(directory: scratch.path, logger: LogCapture().logger)
+            let whole = (cut - header) / lineLength
+            let expected = devices.prefix(whole).reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+            #expect(store.summary(for: monday).counts == expected, "cut at \(cut)")
+            #expect(scratch.names() == ["counts.journal"], "cut at \(cut)")
+        }
+    }
+
     /// Damage that is not a crash's (any byte of a complete last record changed): the file is
     /// kept aside, the intact records are kept, the journal is rewritten clean.
     @Test func garbledLastRecordAtEveryByteIsSetAsideAndTheRestKept() throws {
@@ -195,6 +214,16 @@ import Testing
         #expect(throws: StateError.unreadable(path: blocked.file("counts.journal"), call: "open", errno: EISDIR)) {
             try CountStore(directory: blocked.path, logger: log.logger)
         }
+        #expect(throws: StateError.notAFile(path: blocked.file("counts.journal"))) {
+            try CountStore.summary(directory: blocked.path)
+        }
+        // A device that reads forever is refused, not read.
+        let device = ScratchDirectory()
+        symlink("/dev/zero", device.file("counts.journal"))
+        #expect(throws: StateError.notAFile(path: device.file("counts.journal"))) {
+            try CountStore(directory: device.path, logger: log.logger)
+        }
+        #expect(StateError.notAFile(path: "/x").description == "/x: not a regular file")
     }
 
     @Test(.enabled(if: getuid() != 0, "root reads and writes whatever the permissions say"))

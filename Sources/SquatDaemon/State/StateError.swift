@@ -12,6 +12,8 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Writing or syncing `path` failed with `errno` (write, fdatasync, rename…); the rep being
     /// recorded is not counted.
     case unwritable(path: String, call: String, errno: Int32)
+    /// Something other than a regular file (a directory, a device) is where the journal should be.
+    case notAFile(path: String)
     /// Another process (a second `squatd run`) holds the state directory.
     case inUse(path: String)
     /// A complete line of the journal fails its checksum or does not parse; `line` is 1-based.
@@ -27,6 +29,8 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path): no such state directory (has squatd run yet? see --state-dir)"
         case .unreadable(let path, let call, let errno), .unwritable(let path, let call, let errno):
             return "\(path): \(call): \(String(cString: strerror(errno)))"
+        case .notAFile(let path):
+            return "\(path): not a regular file"
         case .inUse(let path):
             return "\(path): in use by another squatd (only one may count into a state directory)"
         case .corrupt(let path, let line):

@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 #if canImport(Glibc)
 import Glibc
@@ -56,7 +57,7 @@ public struct JournalLogHandler: LogHandler {
     /// Whether standard error is connected to journald: systemd sets `JOURNAL_STREAM` to the
     /// `device:inode` of the stream it connects, and a process whose stderr was redirected since
     /// (to a file or pipe) no longer matches (systemd.exec(5)).
-    public static func isStderrJournal(environment: [String: String]) -> Bool {
+    public static func isStderrJournal(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         guard let value = environment["JOURNAL_STREAM"] else { return false }
         let parts = value.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let device = UInt64(parts[0]), let inode = UInt64(parts[1]) else { return false }

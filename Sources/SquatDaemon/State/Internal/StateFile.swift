@@ -18,9 +18,16 @@ struct StateFile {
         return StateFile(descriptor: fd, path: path)
     }
 
-    /// Opens an existing file for reading, or for reading and writing.
+    /// Opens an existing regular file for reading, or for reading and writing. Anything else in
+    /// its place (a directory, a device such as /dev/zero that reads forever) is refused with
+    /// ``StateError/notAFile(path:)``.
     static func open(_ path: String, writable: Bool) throws(StateError) -> StateFile {
-        let fd = try retrying(path, "open") { Glibc.open(path, (writable ? O_RDWR : O_RDONLY) | O_CLOEXEC) }
+        let fd = try retrying(path, "open") { Glibc.open(path, (writable ? O_RDWR : O_RDONLY) | O_CLOEXEC | O_NONBLOCK) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            Glibc.close(fd)
+            throw .notAFile(path: path)
+        }
         return StateFile(descriptor: fd, path: path)
     }
 

@@ -1,0 +1,88 @@
+# Builds squatd and installs it as a systemd system service.
+#
+#   make                    release build (swift build -c release)
+#   sudo make install       installs the binary, unit, udev rule, sysusers entry and the example
+#                           config, creates the squatd user and reloads systemd and udev; then
+#                           `sudo systemctl enable --now squatd`
+#   sudo make uninstall     stops the service and removes what install put in place, except
+#                           the config (/etc/squatd/squatd.toml) and the counts (/var/lib/squatd)
+#   make install-files      only copies the files (what packagers want, with DESTDIR)
+#
+# Variables:
+#   PREFIX=/usr/local       the binary goes to $(PREFIX)/bin; the unit, udev rule and sysusers
+#                           entry to $(PREFIX)/lib/{systemd/system,udev/rules.d,sysusers.d} and
+#                           the modules-load entry to $(PREFIX)/lib/modules-load.d. systemd 252
+#                           and udev read /usr/local/lib/... and /usr/lib/...; with another
+#                           PREFIX, set UNITDIR, UDEVRULESDIR, SYSUSERSDIR and MODULESLOADDIR.
+#   SYSCONFDIR=/etc         the config goes to $(SYSCONFDIR)/squatd/squatd.toml (never overwritten)
+#   DESTDIR=                staging root prepended to every path; when set, install changes
+#                           nothing on the running system (no user, no reloads)
+#   SQUATD_BINARY=.build/release/squatd   the binary to install (built when missing)
+#
+# `make install` does not rebuild a binary that exists: run `make` first (as yourself, so that
+# .build/ is not owned by root).
+
+PREFIX ?= /usr/local
+SYSCONFDIR ?= /etc
+DESTDIR ?=
+SWIFT ?= swift
+BINDIR ?= $(PREFIX)/bin
+UNITDIR ?= $(PREFIX)/lib/systemd/system
+UDEVRULESDIR ?= $(PREFIX)/lib/udev/rules.d
+SYSUSERSDIR ?= $(PREFIX)/lib/sysusers.d
+MODULESLOADDIR ?= $(PREFIX)/lib/modules-load.d
+CONFDIR ?= $(SYSCONFDIR)/squatd
+SQUATD_BINARY ?= .build/release/squatd
+EXAMPLE_CONFIG ?= systemd/squatd.toml
+
+.PHONY: all build install install-files uninstall uninstall-files
+
+all: build
+
+build:
+	$(SWIFT) build -c release --product squatd
+
+$(SQUATD_BINARY):
+	$(SWIFT) build -c release --product squatd
+
+install: install-files
+ifeq ($(DESTDIR),)
+	@if command -v systemd-sysusers >/dev/null; then systemd-sysusers $(SYSUSERSDIR)/squatd.conf; \
+	else echo "make: systemd-sysusers not found: create the system user 'squatd' yourself" >&2; fi
+	@modprobe -q industrialio 2>/dev/null || true
+	@if command -v udevadm >/dev/null && [ -d /run/udev ]; then \
+		udevadm control --reload && udevadm trigger --action=add --subsystem-match=iio; fi
+	@if [ -d /run/systemd/system ]; then systemctl daemon-reload; fi
+	@echo "installed; start with: systemctl enable --now squatd"
+endif
+
+install-files: $(SQUATD_BINARY)
+	install -D -m 0755 $(SQUATD_BINARY) $(DESTDIR)$(BINDIR)/squatd
+	install -d -m 0755 $(DESTDIR)$(UNITDIR)
+	sed 's|@BINDIR@|$(BINDIR)|g' systemd/squatd.service.in > $(DESTDIR)$(UNITDIR)/squatd.service
+	chmod 0644 $(DESTDIR)$(UNITDIR)/squatd.service
+	install -D -m 0644 systemd/60-squatd.rules $(DESTDIR)$(UDEVRULESDIR)/60-squatd.rules
+	install -D -m 0644 systemd/squatd.sysusers $(DESTDIR)$(SYSUSERSDIR)/squatd.conf
+	install -D -m 0644 systemd/squatd.modules-load $(DESTDIR)$(MODULESLOADDIR)/squatd.conf
+	install -d -m 0755 $(DESTDIR)$(CONFDIR)
+	@if [ -e $(DESTDIR)$(CONFDIR)/squatd.toml ]; then \
+		echo "keeping $(DESTDIR)$(CONFDIR)/squatd.toml; the new example is $(EXAMPLE_CONFIG)"; \
+	else \
+		echo "install -m 0644 $(EXAMPLE_CONFIG) $(DESTDIR)$(CONFDIR)/squatd.toml"; \
+		install -m 0644 $(EXAMPLE_CONFIG) $(DESTDIR)$(CONFDIR)/squatd.toml; \
+	fi
+
+uninstall: uninstall-files
+ifeq ($(DESTDIR),)
+	@if command -v udevadm >/dev/null && [ -d /run/udev ]; then udevadm control --reload; fi
+	@if [ -d /run/systemd/system ]; then systemctl daemon-reload; fi
+endif
+	@echo "kept $(DESTDIR)$(CONFDIR)/squatd.toml and the counts in /var/lib/squatd; remove them by hand if unwanted"
+
+uninstall-files:
+ifeq ($(DESTDIR),)
+	@if [ -d /run/systemd/system ]; then systemctl disable --now squatd.service || true; fi
+endif
+	rm -f $(DESTDIR)$(BINDIR)/squatd $(DESTDIR)$(UNITDIR)/squatd.service \
+		$(DESTDIR)$(UDEVRULESDIR)/60-squatd.rules $(DESTDIR)$(SYSUSERSDIR)/squatd.conf \
+		$(DESTDIR)$(MODULESLOADDIR)/squatd.conf

@@ -11,8 +11,8 @@ struct SoundLatencyRun {
     }
 
     let executable: String
-    var reps = 300
-    var pcm = "capture"
+    var pcm: String
+    var reps = 500
 
     func run() throws -> Result {
         let output = "/tmp/squatd-bench-sound-\(getpid()).txt"

@@ -50,8 +50,6 @@ public final class RecordingReader {
     private var firstSample: Sample?
     private var previousTime: Double?
     private var failure: RecordingError?
-    /// Parsed values of the row in hand, by ``ColumnLayout/Role``.
-    private var t = 0.0, x = 0.0, y = 0.0, z = 0.0
 
     /// Opens `path` (`"-"`: standard input), reads the metadata and header and the first sample.
     ///
@@ -91,7 +89,12 @@ public final class RecordingReader {
         }
         do throws(RecordingError) {
             while let line = try lines.nextLine() {
-                if try Self.skip(line, lineNumber: lines.lineNumber, file: file, into: &metadata) { continue }
+                // Only comment lines touch `metadata`: passing it `inout` costs a run-time
+                // exclusivity check, which sample rows should not pay.
+                if Self.isBlankOrComment(line) {
+                    _ = try Self.skip(line, lineNumber: lines.lineNumber, file: file, into: &metadata)
+                    continue
+                }
                 let sample = try parse(line)
                 previousTime = sample.t
                 return sample
@@ -109,6 +112,13 @@ public final class RecordingReader {
     }
 
     // MARK: - Lines
+
+    /// Whether `line` is blank or a `#` comment (spaces and tabs before it allowed).
+    private static func isBlankOrComment(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < line.count && (line[i] == UInt8(ascii: " ") || line[i] == UInt8(ascii: "\t")) { i += 1 }
+        return i == line.count || line[i] == UInt8(ascii: "#")
+    }
 
     /// Whether `line` is blank or a comment (recording metadata found there).
     private static func skip(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, file: String,
@@ -135,24 +145,43 @@ public final class RecordingReader {
         var field = 0
         var i = 0
         var fieldsSeen = 0
+        // The row's values by ``ColumnLayout/Role``, in locals: kept out of the instance's
+        // stored properties, whose every write the runtime would check for exclusive access.
+        var t = 0.0, x = 0.0, y = 0.0, z = 0.0
+        // A decimal comma is only read in one pass with its field when it cannot be the delimiter.
+        let fastComma = layout.allowsDecimalComma && delimiter != UInt8(ascii: ",")
         while field <= lastNeeded {
-            var fieldStart = i
-            var fieldEnd: Int
-            if i < line.count && line[i] == UInt8(ascii: "\"") {
-                // Quoted field: up to the closing quote, then on to the delimiter.
-                fieldStart = i + 1
-                fieldEnd = fieldStart
-                while fieldEnd < line.count && line[fieldEnd] != UInt8(ascii: "\"") { fieldEnd += 1 }
-                i = fieldEnd
-                while i < line.count && line[i] != delimiter { i += 1 }
+            let role = layout.roleAt[field]
+            var value = 0.0
+            if role != nil, let (number, end) = numbers.fastPrefix(of: line, from: i, allowsDecimalComma: fastComma),
+               end == line.count || line[end] == delimiter {
+                // The common case, a field that is exactly a plain number: read and delimited in one pass.
+                value = number
+                i = end
             } else {
-                fieldEnd = i
-                while fieldEnd < line.count && line[fieldEnd] != delimiter { fieldEnd += 1 }
-                i = fieldEnd
+                var fieldStart = i
+                var fieldEnd: Int
+                if i < line.count && line[i] == UInt8(ascii: "\"") {
+                    // Quoted field: up to the closing quote, then on to the delimiter.
+                    fieldStart = i + 1
+                    fieldEnd = fieldStart
+                    while fieldEnd < line.count && line[fieldEnd] != UInt8(ascii: "\"") { fieldEnd += 1 }
+                    i = fieldEnd
+                    while i < line.count && line[i] != delimiter { i += 1 }
+                } else {
+                    fieldEnd = i
+                    while fieldEnd < line.count && line[fieldEnd] != delimiter { fieldEnd += 1 }
+                    i = fieldEnd
+                }
+                if let role { value = try number(line, fieldStart, fieldEnd, column: field + 1, role: role) }
             }
             fieldsSeen = field + 1
-            if let role = layout.roleAt[field] {
-                try store(role, fieldStart, fieldEnd, in: line, column: field + 1)
+            switch role {
+            case .time?: t = value * layout.timeScale
+            case .x?: x = value * layout.accelerationScale
+            case .y?: y = value * layout.accelerationScale
+            case .z?: z = value * layout.accelerationScale
+            case nil: break
             }
             field += 1
             if i >= line.count { break }
@@ -171,17 +200,6 @@ public final class RecordingReader {
                                  kind: t == previous ? .timeRepeated(t: t) : .timeBackwards(t: t, previous: previous))
         }
         return Sample(t: t, x: x, y: y, z: z)
-    }
-
-    private func store(_ role: ColumnLayout.Role, _ from: Int, _ to: Int,
-                       in line: UnsafeBufferPointer<UInt8>, column: Int) throws(RecordingError) {
-        let value = try number(line, from, to, column: column, role: role)
-        switch role {
-        case .time: t = value * layout.timeScale
-        case .x: x = value * layout.accelerationScale
-        case .y: y = value * layout.accelerationScale
-        case .z: z = value * layout.accelerationScale
-        }
     }
 
     /// Parses `line[from..<to]` (spaces around it allowed) as a finite decimal number.

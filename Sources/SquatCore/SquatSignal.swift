@@ -5,11 +5,13 @@
 /// (see `shared/notes/squat-signals.md`):
 /// - **Rotation.** A thigh swings ~80°, a shin ~25°, an upper arm ~60° per rep, so the direction
 ///   of gravity in the sensor frame is the signal. ``Kind/tilt`` is the angle between the current
-///   gravity direction and the one seen while the wearer last stood still. Being an angle between
-///   two directions measured by the same sensor, it ignores mounting orientation and scale error.
+///   gravity direction and the one seen while the wearer last stood still (or, when that is
+///   evidently not standing, the posture the last descent started from; see
+///   ``rereferenceToLowest()``). Being an angle between two directions measured by the same
+///   sensor, it ignores mounting orientation and scale error.
 /// - **Translation.** A waist clip or earbud moves ~30–50 cm down and up with little rotation.
 ///   ``Kind/lift`` recovers that travel: the change in |a| (which is vertical acceleration whatever
-///   the orientation) is integrated twice with leaky integrators, giving centimetres below the
+///   the orientation; low-passed as a number, see `magnitudeFilter`) is integrated twice with leaky integrators, giving centimetres below the
 ///   standing height. Unlike acceleration, travel does not shrink for slow squats (a 0.4 m squat
 ///   peaks at 0.56 g at 1.2 s per rep but 0.05 g at 4 s per rep; it is 40 cm either way).
 /// - ``Kind/bounce`` is the change in |a| itself, m/s², for a wrist on a barbell where braking
@@ -95,7 +97,7 @@ public struct SquatSignal: Sendable {
     /// on, or the arms rest half raised between reps. Then a rep's orientation path does not start
     /// at the reference, and the tilt swings less than the body does. The posture the wearer
     /// starts a descent from *is* standing, whatever was learned before.
-    public mutating func rereferenceToLowest() -> Double? {
+    mutating func rereferenceToLowest() -> Double? {
         guard kind == .tilt, lowestTilt.isFinite else { return nil }
         rest = lowest
         lowestTilt = 0

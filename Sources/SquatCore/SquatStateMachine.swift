@@ -119,11 +119,11 @@ public struct SquatStateMachine: Sendable {
     }
 
     /// Signal at the lowest point before the descent in progress (meaningless while standing).
-    public var descentTrough: Double { trough }
+    var descentTrough: Double { trough }
 
     /// The signal's zero moved just as a descent started (see ``SquatSignal/rereferenceToLowest()``):
     /// the descent now rises from `trough` and the signal stands at `s`.
-    public mutating func rebase(trough: Double, signal s: Double) {
+    mutating func rebase(trough: Double, signal s: Double) {
         guard phase == .descending else { return }
         self.trough = trough
         peak = s

@@ -23,6 +23,12 @@ public struct SquatDetector: Sendable {
     /// Samples further apart than this are a gap (sensor overrun, reconnect, a pause in a file):
     /// the filters restart rather than reading the jump as motion.
     public static let maxSampleGap = 1.0
+    /// A descent that starts further than this fraction of ``Thresholds/minDepth`` from the
+    /// standing reference shows that the reference is not the posture the wearer stands in
+    /// (the sensor was handled before it was put on, the arms rest half raised): the posture the
+    /// descent starts from becomes the reference (``SquatSignal/rereferenceToLowest()``).
+    /// Half a rep: a wearer who stands between reps never starts that far down.
+    static let misplacedReferenceFraction = 0.5
 
     public let profile: SquatProfile
     public let thresholds: Thresholds
@@ -72,9 +78,15 @@ public struct SquatDetector: Sendable {
             }
         }
         lastT = s.t
-        let value = signal.step(s.acceleration, dt: dt, standing: machine.phase == .standing)
+        let wasStanding = machine.phase == .standing
+        var value = signal.step(s.acceleration, dt: dt, standing: wasStanding)
         if let c = machine.step(t: s.t, signal: value), gate.admit(start: c.start, end: c.end) {
             confirmation.offer(c)
+        }
+        if wasStanding, machine.phase == .descending, machine.descentTrough > SquatDetector.misplacedReferenceFraction * thresholds.minDepth,
+           let v = signal.rereferenceToLowest() {
+            machine.rebase(trough: 0, signal: v)
+            value = v
         }
         probe = Probe(t: s.t, signal: value, startLevel: machine.startLevel,
                       depthLevel: machine.depthLevel, phase: machine.phase)

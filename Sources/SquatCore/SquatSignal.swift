@@ -5,11 +5,13 @@
 /// (see `shared/notes/squat-signals.md`):
 /// - **Rotation.** A thigh swings ~80°, a shin ~25°, an upper arm ~60° per rep, so the direction
 ///   of gravity in the sensor frame is the signal. ``Kind/tilt`` is the angle between the current
-///   gravity direction and the one seen while the wearer last stood still. Being an angle between
-///   two directions measured by the same sensor, it ignores mounting orientation and scale error.
+///   gravity direction and the one seen while the wearer last stood still (or, when that is
+///   evidently not standing, the posture the last descent started from; see
+///   ``rereferenceToLowest()``). Being an angle between two directions measured by the same
+///   sensor, it ignores mounting orientation and scale error.
 /// - **Translation.** A waist clip or earbud moves ~30–50 cm down and up with little rotation.
 ///   ``Kind/lift`` recovers that travel: the change in |a| (which is vertical acceleration whatever
-///   the orientation) is integrated twice with leaky integrators, giving centimetres below the
+///   the orientation; low-passed as a number, see `magnitudeFilter`) is integrated twice with leaky integrators, giving centimetres below the
 ///   standing height. Unlike acceleration, travel does not shrink for slow squats (a 0.4 m squat
 ///   peaks at 0.56 g at 1.2 s per rep but 0.05 g at 4 s per rep; it is 40 cm either way).
 /// - ``Kind/bounce`` is the change in |a| itself, m/s², for a wrist on a barbell where braking
@@ -49,10 +51,19 @@ public struct SquatSignal: Sendable {
 
     public let kind: Kind
     private var filter: LowPassFilter
+    /// |a| low-passed as a number (in `x`), for ``Kind/lift`` and ``Kind/bounce``. The length of
+    /// the low-passed *vector* shrinks whenever the sensor turns (it averages vectors pointing
+    /// different ways), which `lift` would integrate into travel that never happened: a hand
+    /// turning a controller over read as a 70 cm squat.
+    private var magnitudeFilter: LowPassFilter
     private var gravity = 0.0
     private var stillMean = Vector3.zero
     private var stillFor = 0.0
     private var rest = Vector3.zero
+    /// The latest gravity direction, and the one at the lowest tilt since the wearer last stood up.
+    private var direction = Vector3.zero
+    private var lowest = Vector3.zero
+    private var lowestTilt = Double.infinity
     private var verticalMean = 0.0
     private var velocity = 0.0
     private var position = 0.0
@@ -66,6 +77,7 @@ public struct SquatSignal: Sendable {
     public init(kind: Kind, lowPassHz: Double) {
         self.kind = kind
         self.filter = LowPassFilter(cutoffHz: lowPassHz)
+        self.magnitudeFilter = LowPassFilter(cutoffHz: lowPassHz)
     }
 
     /// Restarts after lost samples: the filter, the stillness timer and the lift integrators
@@ -74,7 +86,22 @@ public struct SquatSignal: Sendable {
     /// read as two, and a |g| taken mid-rep would integrate into a runaway lift.
     public mutating func reset() {
         filter.reset()
+        magnitudeFilter.reset()
         primed = false
+    }
+
+    /// Makes the posture at the lowest tilt of the last standing phase the standing reference and
+    /// returns the tilt now measured from it (degrees), or nil for signals other than ``Kind/tilt``.
+    ///
+    /// The reference learned while still can be wrong: the sensor was handled before it was put
+    /// on, or the arms rest half raised between reps. Then a rep's orientation path does not start
+    /// at the reference, and the tilt swings less than the body does. The posture the wearer
+    /// starts a descent from *is* standing, whatever was learned before.
+    mutating func rereferenceToLowest() -> Double? {
+        guard kind == .tilt, lowestTilt.isFinite else { return nil }
+        rest = lowest
+        lowestTilt = 0
+        return direction.degrees(to: rest)
     }
 
     /// Whether the wearer has held still for a while (used to learn the standing orientation).
@@ -85,7 +112,7 @@ public struct SquatSignal: Sendable {
     /// still posture become the new standing reference (a pause at the bottom must not).
     public mutating func step(_ a: Vector3, dt: Double, standing: Bool) -> Double {
         let f = filter.step(a, dt: dt)
-        let m = f.length
+        let m = kind == .tilt ? f.length : magnitudeFilter.step(Vector3(a.length, 0, 0), dt: dt).x
         guard m > 0 else { return 0 }
         // The first sample after a reset only restarts the filter state; with |g| and the
         // standing orientation already learned it still yields a real value, so a stream that
@@ -123,7 +150,15 @@ public struct SquatSignal: Sendable {
                 rest += (u - rest) * smoothingWeight(dt: dt, tau: SquatSignal.restTau)
                 rest = rest * (1 / rest.length)
             }
-            return u.degrees(to: rest)
+            let tilt = u.degrees(to: rest)
+            direction = u
+            if !standing {
+                lowestTilt = .infinity
+            } else if tilt < lowestTilt {
+                lowestTilt = tilt
+                lowest = u
+            }
+            return tilt
         case .lift:
             if restarting { return 0 }
             // High-pass |a| − g first so a calibration offset cannot integrate into a ramp.

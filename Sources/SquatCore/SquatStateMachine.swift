@@ -9,7 +9,8 @@
 /// - the ascent completes when the signal has fallen back by `returnFraction` of the rep's
 ///   prominence (peak − the trough it rose from). Counting there rather than at the very top
 ///   keeps latency low: the last few degrees back to upright are slow and variable.
-/// Movements shallower than `minDepth` are not candidates.
+/// Movements shallower than `minDepth` are not candidates. Going down again by `minDepth` during
+/// the ascent ends the movement uncounted and starts a new descent.
 /// A descent that never comes back within `maxRepDuration` (sitting down, bending over to pick
 /// something up and staying there) is abandoned.
 public struct SquatStateMachine: Sendable {
@@ -38,6 +39,8 @@ public struct SquatStateMachine: Sendable {
     private var trough = 0.0
     private var start = 0.0
     private var bottom = 0.0
+    /// Lowest signal since the ascent began.
+    private var ascentLow = 0.0
 
     public init(thresholds: Thresholds) {
         self.thresholds = thresholds
@@ -89,12 +92,41 @@ public struct SquatStateMachine: Sendable {
             }
             if phase == .bottom && fallen > SquatStateMachine.ascentHysteresis * depth {
                 phase = .ascending
+                ascentLow = s
+            }
+            if phase == .ascending {
+                ascentLow = min(ascentLow, s)
+                // Going down again by a whole rep's depth before coming back up ends the
+                // movement uncounted, and a new one starts here: the trough the old one rose
+                // from was not standing (a lift estimate still settling after start-up, a
+                // reference the wearer never returns to), and waiting for a return to it would
+                // swallow every rep until `maxRepDuration`.
+                if s - ascentLow > thresholds.minDepth {
+                    let old = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: max(trough, ascentLow))
+                    start = t
+                    peak = s
+                    bottom = t
+                    trough = ascentLow
+                    phase = .descending
+                    return old.prominence >= thresholds.minDepth ? old : nil
+                }
             }
             guard phase == .ascending, fallen >= thresholds.returnFraction * (peak - trough) else { return nil }
             let candidate = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: trough)
             standUp(at: s)
             return candidate.prominence >= thresholds.minDepth ? candidate : nil
         }
+    }
+
+    /// Signal at the lowest point before the descent in progress (meaningless while standing).
+    var descentTrough: Double { trough }
+
+    /// The signal's zero moved just as a descent started (see ``SquatSignal/rereferenceToLowest()``):
+    /// the descent now rises from `trough` and the signal stands at `s`.
+    mutating func rebase(trough: Double, signal s: Double) {
+        guard phase == .descending else { return }
+        self.trough = trough
+        peak = s
     }
 
     private mutating func standUp(at s: Double) {

@@ -27,13 +27,14 @@ public struct Thresholds: Sendable, Equatable {
     public var confirmReps: Int
     /// How alike: each rep's depth within this ratio (0…1) of the recent reps' median.
     public var consistency: Double
-    /// A pause longer than this between reps ends the set.
+    /// A pause longer than this between reps ends the set. 8 s: a slow 6 s rep plus a breath at
+    /// the top stays in the set, while the rest between sets is half a minute or more.
     public var setGap: Double
 
     public init(signal: SquatSignal.Kind, lowPassHz: Double, startLevel: Double, minDepth: Double,
                 returnFraction: Double = 0.6, minRepDuration: Double = 0.6, maxRepDuration: Double = 10,
                 minRepInterval: Double = 0.8, confirmReps: Int = 2, consistency: Double = 0.6,
-                setGap: Double = 6) {
+                setGap: Double = 8) {
         self.signal = signal
         self.lowPassHz = lowPassHz
         self.startLevel = startLevel

@@ -186,4 +186,67 @@ import Testing
         #expect(maxSignal > 55 && maxSignal < 80, "largest tilt \(maxSignal)° for a 70° ± 10 % squat")
         #expect(detector.phase == .standing)
     }
+
+    /// An upper-arm sensor learns "standing" lying flat (handled before it was strapped on),
+    /// then the wearer stands with the arm 35° away from that and swings it 70° forward each
+    /// rep, never holding still upright. Seen from the flat reference the swing is 35° → 74°:
+    /// too little to count. The first descent never returns to the flat posture and is
+    /// abandoned after `maxRepDuration`; from then on every descent starts far from the
+    /// reference, so the posture it starts from becomes the reference and every rep counts.
+    @Test func descentsStartingFarFromTheReferenceReReference() {
+        let g = 9.81
+        let flat = Vector3(0, 0, 1)
+        let standing = flat.rotated(about: Vector3(1, 0, 0), by: 35 * Double.pi / 180)
+        let swingAxis = Vector3(0, 1, 0)
+        let secondsPerRep = 2.5, reps = 14, settle = 2.0
+        var samples: [Sample] = []
+        for i in 0..<Int((settle + 0.5 + Double(reps) * secondsPerRep + 2) * 10) {
+            let t = Double(i) / 10
+            let u: Vector3
+            if t < settle {
+                u = flat
+            } else if t < settle + 0.5 {
+                u = flat.rotated(about: Vector3(1, 0, 0), by: (t - settle) / 0.5 * 35 * Double.pi / 180)
+            } else {
+                let phase = (t - settle - 0.5) / secondsPerRep
+                let swing = phase < Double(reps) ? (1 - cos(2 * Double.pi * phase)) / 2 : 0
+                u = standing.rotated(about: swingAxis, by: swing * 70 * Double.pi / 180)
+            }
+            samples.append(Sample(t: t, x: u.x * g, y: u.y * g, z: u.z * g))
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        // Reps whose descent starts after the abandoned one (≈ 0.5 + 10 s into the stream).
+        let firstCountable = settle + 0.5 + 11
+        let expected = (0..<reps).filter { settle + 0.5 + Double($0) * secondsPerRep >= firstCountable }.count
+        let counted = run.reps.filter { $0.start >= firstCountable }
+        #expect(counted.count == expected, "reps at \(run.reps.map(\.start))")
+        // Measured from a posture the wearer starts from, not from the flat one (74° − 35° = 39°).
+        // Not the full 70°: the first re-reference is taken where the abandoned descent left
+        // off, part way along the swing.
+        #expect(counted.allSatisfy { $0.amplitude > 45 }, "amplitudes \(counted.map(\.amplitude)), starts \(run.reps.map(\.start))")
+    }
+
+    /// A waist sensor that stays where it is but is turned over and back (handled, a phone
+    /// looked at) has no vertical travel. The low-passed acceleration *vector* shortens while
+    /// it turns, and `lift` used to integrate that into tens of centimetres of phantom travel.
+    @Test func turningWithoutMovingIsNoLift() {
+        let g = 9.81
+        let up = Vector3(0, 0, 1)
+        var samples: [Sample] = []
+        var worst = 0.0
+        var detector = SquatDetector(profile: SquatProfile(placement: .waist))
+        for i in 0..<3000 {
+            let t = Double(i) / 100
+            // Still for 3 s, then turned 120° and back in 1.2 s, every 3 s.
+            let cycle = max(t - 3, 0).truncatingRemainder(dividingBy: 3)
+            let turn = t < 3 || cycle > 1.2 ? 0 : (1 - cos(2 * Double.pi * cycle / 1.2)) / 2
+            let u = up.rotated(about: Vector3(1, 0, 0), by: turn * 120 * Double.pi / 180)
+            let s = Sample(t: t, x: u.x * g, y: u.y * g, z: u.z * g)
+            samples.append(s)
+            _ = detector.step(s)
+            worst = max(worst, abs(detector.probe.signal))
+        }
+        #expect(worst < 1, "lift reached \(worst) cm")
+        #expect(DetectorRun(profile: SquatProfile(placement: .waist), samples: samples).reps.isEmpty)
+    }
 }

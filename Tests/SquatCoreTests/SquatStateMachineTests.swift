@@ -156,4 +156,29 @@ import Testing
         #expect(a.candidates.map(\.prominence) == b.candidates.map(\.prominence))
         #expect(a.candidates.map(\.end) == b.candidates.map(\.end))
     }
+
+    /// A descent that rose from a trough the wearer never returns to (a lift estimate still
+    /// settling at start-up): going down again by `minDepth` before the ascent completes ends the
+    /// movement, counted by its prominence over the higher of its two troughs (10 − (−15) = 25),
+    /// and the next descent rises from where the wearer turned.
+    @Test func goingDownAgainByMinDepthWhileAscendingEndsTheMovement() {
+        var trace = Trace()
+        // −40 → 10 → −15 falls 25, short of 0.6·50 = 30; then 6 is 21 above −15: more than 20.
+        trace.feed(SquatStateMachineTests.timed([-40, -34, 10, -15, 6, 30, 3]))
+        #expect(trace.phases == [.standing, .descending, .descending, .ascending, .descending,
+                                 .descending, .standing])
+        #expect(trace.candidates == [
+            SquatStateMachine.Candidate(start: 1, bottom: 2, end: 4, peak: 10, trough: -15),
+            SquatStateMachine.Candidate(start: 4, bottom: 5, end: 6, peak: 30, trough: -15),
+        ])
+    }
+
+    /// A wobble on the way up (rising 15, less than `minDepth`) does not end the rep.
+    @Test func wobbleWhileAscendingKeepsTheRep() {
+        var trace = Trace()
+        trace.feed(SquatStateMachineTests.timed([0, 6, 40, 25, 20, 35, 10]))
+        #expect(trace.phases == [.standing, .descending, .descending, .ascending, .ascending,
+                                 .ascending, .standing])
+        #expect(trace.candidates == [SquatStateMachine.Candidate(start: 1, bottom: 2, end: 6, peak: 40, trough: 0)])
+    }
 }

@@ -25,13 +25,13 @@ import Testing
         let report = Comment(rawValue: "\n" + e.table)
         #expect(e.failures.isEmpty, report)
         #expect(e.overall.squatSets > 100, report)
-        #expect((e.overall.exactRate ?? 0) >= 0.91, report)
-        #expect((e.overall.withinOneRate ?? 0) >= 0.94, report)
+        #expect((e.overall.exactRate ?? 0) >= 0.93, report)
+        #expect((e.overall.withinOneRate ?? 0) >= 0.96, report)
         #expect(e.overall.idleRecordings > 0, report)
         #expect((e.overall.falseCountsPerMinute ?? .infinity) <= 0.1, report)
     }
 
-    /// The targets of issue 2, not all met yet: upper-arm (85 % exact) and wrist (50 %) fall short,
+    /// The targets of issue 2, not all met yet: upper-arm (87.5 % exact) and wrist (50 %) fall short,
     /// and so do the overall exact and within-one rates. `withKnownIssue` keeps the suite green
     /// while saying so on every run, and fails once the targets are met, so the marker goes.
     @Test(enabled)

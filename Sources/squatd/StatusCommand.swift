@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import SquatDaemon
 
 /// `squatd status`: today's counts per device and the progress toward the daily goal, read from
@@ -15,12 +16,15 @@ struct StatusCommand: ParsableCommand {
             """
     )
 
+    @Option(name: .long, help: ArgumentHelp("Configuration file, for its [goal] and [state] (default: \(DaemonConfiguration.defaultPath)).", valueName: "file"))
+    var config: String?
+
     @Option(name: .customLong("state-dir"),
-            help: ArgumentHelp("Where the counts are kept (default: $STATE_DIRECTORY, else /var/lib/squatd).",
+            help: ArgumentHelp("Where the counts are kept (default: [state] directory, $STATE_DIRECTORY, \(StateLocation.systemDefault)).",
                                valueName: "dir"))
     var stateDirectory: String?
 
-    @Option(help: ArgumentHelp("Daily goal in squats, to show the progress toward it.", valueName: "n"))
+    @Option(help: ArgumentHelp("Daily goal in squats (default: [goal] daily).", valueName: "n"))
     var goal: Int?
 
     @Flag(help: "Print a JSON object instead of text.")
@@ -30,16 +34,15 @@ struct StatusCommand: ParsableCommand {
         if let goal, goal < 1 { throw ValidationError("--goal must be a whole number of at least 1, not '\(goal)'.") }
     }
 
-    /// `--state-dir`, else the first directory of `$STATE_DIRECTORY` (systemd sets it for
-    /// `StateDirectory=`, colon-separated when there are several), else `/var/lib/squatd`.
-    static func stateDirectory(option: String?, environment: [String: String]) -> String {
-        if let option { return option }
-        if let first = environment["STATE_DIRECTORY"]?.split(separator: ":").first { return String(first) }
-        return "/var/lib/squatd"
-    }
-
     func run() throws {
-        let directory = Self.stateDirectory(option: stateDirectory, environment: ProcessInfo.processInfo.environment)
+        let options = DaemonOptions(configPath: config, stateDirectory: stateDirectory)
+        // Counts are worth showing even when the configuration is broken: say so and go on.
+        var configuration = DaemonConfiguration()
+        do { configuration = try options.loadConfiguration(logger: Logger(label: "squatd") { _ in SwiftLogNoOpLogHandler() }) } catch {
+            printError("squatd: warning: \(error); showing the counts without it")
+        }
+        let directory = options.stateDirectory(configured: configuration.state.directory)
+        let goal = goal ?? configuration.goal.daily
         let today = LocalDay.today()
         let report: Report
         do throws(StateError) {

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// What `squatd run` is told on its command line and by its environment; everything else comes
 /// from the configuration file.
@@ -20,5 +21,24 @@ public struct DaemonOptions: Sendable {
         self.configPathIsDefault = configPath == nil
         self.stateDirectory = stateDirectory
         self.environment = environment
+    }
+
+    /// The configuration at ``configPath``, or the defaults when the default path has no file yet.
+    /// Warnings (unknown keys) are logged.
+    public func loadConfiguration(logger: Logger) throws(ConfigError) -> DaemonConfiguration {
+        if configPathIsDefault && !FileManager.default.fileExists(atPath: configPath) {
+            logger.notice("no configuration file, using the defaults", metadata: ["path": "\(configPath)"])
+            return DaemonConfiguration()
+        }
+        let loaded = try DaemonConfiguration.load(path: configPath)
+        for warning in loaded.warnings { logger.warning("\(warning)") }
+        return loaded.configuration
+    }
+
+    /// Where the counts are kept: `--state-dir`, then the configuration's `[state] directory`,
+    /// then systemd's `$STATE_DIRECTORY` (the first entry when several are listed), then
+    /// ``StateLocation/systemDefault``.
+    public func stateDirectory(configured: String?) -> String {
+        StateLocation.directory(option: stateDirectory, configured: configured, environment: environment)
     }
 }

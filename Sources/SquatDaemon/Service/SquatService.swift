@@ -27,26 +27,12 @@ public final class SquatService: Service, Sendable {
         self.logger = logger
     }
 
-    /// The configuration at `options.configPath`, or the defaults when the default path has no
-    /// file yet. Warnings (unknown keys) are logged.
-    static func loadConfiguration(_ options: DaemonOptions, logger: Logger) throws(ConfigError) -> DaemonConfiguration {
-        if options.configPathIsDefault && !FileManager.default.fileExists(atPath: options.configPath) {
-            logger.notice("no configuration file, using the defaults", metadata: ["path": "\(options.configPath)"])
-            return DaemonConfiguration()
-        }
-        let loaded = try DaemonConfiguration.load(path: options.configPath)
-        for warning in loaded.warnings { logger.warning("\(warning)") }
-        return loaded.configuration
-    }
-
     public func run() async throws {
         let configuration: DaemonConfiguration
-        do { configuration = try Self.loadConfiguration(options, logger: logger) } catch {
+        do { configuration = try options.loadConfiguration(logger: logger) } catch {
             throw DaemonError.configuration(error)
         }
-        let stateDirectory = StateLocation.directory(option: options.stateDirectory,
-                                                     configured: configuration.state.directory,
-                                                     environment: options.environment)
+        let stateDirectory = options.stateDirectory(configured: configuration.state.directory)
         let store: CountStore
         do { store = try CountStore(directory: stateDirectory, logger: logger) } catch {
             throw DaemonError.state(error)

@@ -3,9 +3,9 @@ public enum StateLocation {
     /// The directory for a system install without systemd's `StateDirectory=`.
     public static let systemDefault = "/var/lib/squatd"
 
-    /// `--state-dir` first, then the configuration's `[state] directory`, then systemd's
+    /// `option` (`--state-dir`) first, then `configured` (`[state] directory`), then systemd's
     /// `$STATE_DIRECTORY` (the first entry when several are listed), then ``systemDefault``.
-    public static func directory(option: String?, configured: String?, environment: [String: String]) -> String {
+    static func directory(option: String?, configured: String?, environment: [String: String]) -> String {
         if let option { return option }
         if let configured { return configured }
         if let fromSystemd = environment["STATE_DIRECTORY"]?.split(separator: ":").first {

@@ -123,9 +123,12 @@ public final class SensorStream: AsyncSequence, Sendable {
         }
     }
 
-    /// Stops reading and releases the device (an IIO buffer is disabled); the sequence then
-    /// ends with `.ended(nil)`.
+    /// Stops reading and releases the device (an IIO buffer is disabled) before it returns,
+    /// which takes a few milliseconds at most; the sequence then ends with `.ended(nil)`.
+    /// Ending an iteration by cancelling its task also releases the device, but on the reader
+    /// thread, a moment later: call this when the device must be free (at exit, before
+    /// opening it again).
     public func close() {
-        thread.stop()
+        thread.stopAndWait()
     }
 }

@@ -62,6 +62,8 @@ final class DevicePipeline: Sendable {
         while !Task.isCancelled {
             do throws(SensorError) {
                 let stream = try SensorStream.open(device, settings: sensorSettings, logger: logger)
+                // Released before a retry opens it again, and before squatd exits.
+                defer { stream.close() }
                 if outage == nil {
                     logger.info("counting squats", metadata: Self.describe(detector.profile, device.kind))
                 }

@@ -7,8 +7,10 @@ import Foundation
 /// it exits.
 final class ReaderThread: @unchecked Sendable {
     private let wake: Int32
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private var stopped = false
+    private var finished = false
+    private var thread: Thread?
 
     init(name: String, descriptors: [Int32], body: @escaping (_ index: Int, _ revents: Int16) -> Bool,
          finish: @escaping (_ stoppedByOwner: Bool) -> Void) throws(SensorError) {
@@ -33,8 +35,13 @@ final class ReaderThread: @unchecked Sendable {
                 }
             }
             finish(byOwner)
+            lock.withLock {
+                finished = true
+                lock.broadcast()
+            }
         }
         thread.name = name
+        self.thread = thread
         thread.start()
     }
 
@@ -48,5 +55,15 @@ final class ReaderThread: @unchecked Sendable {
         stopped = true
         var one: UInt64 = 1
         _ = write(wake, &one, 8)
+    }
+
+    /// Stops the thread and returns once `finish` has run (at once when called from the thread
+    /// itself), so that what `finish` releases is released when this returns.
+    func stopAndWait() {
+        stop()
+        guard Thread.current != thread else { return }
+        lock.withLock {
+            while !finished { lock.wait() }
+        }
     }
 }

@@ -1,3 +1,4 @@
+import DeviceTestSupport
 import Foundation
 import SquatDaemon
 import Testing

@@ -81,9 +81,12 @@ public struct ServiceNotifier: Sendable {
         // An abstract name's length is exact; a path's includes its terminating zero.
         let length = MemoryLayout<sockaddr_un>.offset(of: \.sun_path)! + name.count + (name[0] == 0 ? 0 : 1)
         let message = Array(lines.joined(separator: "\n").utf8)
+        // Never wait for the service manager: a datagram socket nobody reads holds ~10 messages,
+        // and a blocked send would stall counting. A message that does not fit is dropped (the
+        // next STATUS supersedes it).
         let sent = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                message.withUnsafeBytes { sendto(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL), address, socklen_t(length)) }
+                message.withUnsafeBytes { sendto(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT), address, socklen_t(length)) }
             }
         }
         return sent < 0 ? errno : nil

@@ -2,11 +2,11 @@ import Foundation
 
 /// An AF_UNIX datagram socket bound at a path or an abstract name (`@name`), standing in for
 /// systemd's notification socket.
-final class DatagramReceiver {
-    let address: String
+public final class DatagramReceiver {
+    public let address: String
     private let fd: Int32
 
-    init(address: String) throws {
+    public init(address: String) throws {
         self.address = address
         fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         var name = Array(address.utf8)
@@ -24,7 +24,7 @@ final class DatagramReceiver {
     deinit { close(fd) }
 
     /// Every datagram waiting, oldest first, without blocking.
-    func received() -> [String] {
+    public func received() -> [String] {
         var messages: [String] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {

@@ -171,6 +171,48 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         }
     }
 
+    /// Without a pause the body turns around at the bottom instead of stopping there: braking
+    /// and pushing up are one upward acceleration, as on the real waist recordings, where |a|
+    /// never falls back to g between them. (A minimum-jerk stop at the bottom makes two humps.)
+    @Test(arguments: [UInt64(1), 2, 3])
+    func unpausedRepPushesUpOnce(seed: UInt64) throws {
+        var s = cleanSquats(.waist, seed: seed)
+        s.bottomPause = 0
+        s.topPause = 1
+        s.tempo = 2.2
+        let world = try SquatSimulator(s).makeWorld()
+        for rep in world.motion.reps {
+            var signs: [Int] = []
+            var t = rep.start - 0.2
+            while t < rep.end + 0.2 {
+                let vertical = world.specificForceInWorld(at: t).z - standardGravity
+                let sign = vertical > 0.3 ? 1 : vertical < -0.3 ? -1 : 0
+                if sign != signs.last { signs.append(sign) }
+                t += 0.01
+            }
+            #expect(signs.filter { $0 != 0 } == [-1, 1, -1], "seed \(seed) rep at \(rep.start): \(signs)")
+        }
+    }
+
+    /// A keyframe's acceleration is the track's second derivative there, its velocity stays 0,
+    /// and the track is C² on both sides (what the finite-difference physics relies on).
+    @Test func turnaroundKeyframeHasItsAccelerationAndNoVelocity() {
+        var track = KeyframeTrack(start: 0)
+        track.hold(until: 1)
+        track.move(to: 2, at: 2, acceleration: -5)
+        track.move(to: 0, at: 3.5)
+        let h = 1e-4
+        func derivatives(_ t: Double) -> (v: Double, a: Double) {
+            let (b, n, f) = (track.value(at: t - h), track.value(at: t), track.value(at: t + h))
+            return ((f - b) / (2 * h), (f - 2 * n + b) / (h * h))
+        }
+        #expect(abs(track.value(at: 2) - 2) < 1e-12)
+        #expect(abs(derivatives(2).v) < 1e-3)
+        #expect(abs(derivatives(2).a + 5) < 1e-2)
+        #expect(abs(derivatives(2 - 1e-3).a - derivatives(2 + 1e-3).a) < 0.1)
+        #expect(abs(derivatives(1).a) < 1e-2 && abs(derivatives(3.5).a) < 1e-2, "rest at the other keyframes")
+    }
+
     /// The sensor sees the speed of the movement: a fast rep peaks far higher than a slow one
     /// (∝ 1/T²: the hip's drop D in a descent of τ peaks at ≈ 8·D/τ², ~11 m/s² for a parallel
     /// squat's ~0.5 m in 0.6 s, ~1 m/s² in 2 s, plus the pelvis's tilt).

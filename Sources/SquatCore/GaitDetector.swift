@@ -10,8 +10,8 @@
 /// at least 1.2 s apart from rep to rep; a walk makes one per step, every 0.35–0.8 s (75–170
 /// steps a minute), with the same interval step after step.
 ///
-/// A jolt is a rise of the low-passed |a| − |g| by ``joltHeight`` followed by a fall by as
-/// much. ``regularSteps`` jolts whose intervals are all in ``stepInterval`` and each within
+/// A jolt is a rise of the low-passed |a| − |g| by ``joltHeight`` to at least ``joltHeight``
+/// above |g|, followed by a fall by as much. ``regularSteps`` jolts whose intervals are all in ``stepInterval`` and each within
 /// ``regularity`` of the one before make a walk; it lasts until no jolt has come for
 /// ``stepInterval``'s upper end plus a half step.
 struct GaitDetector: Sendable {
@@ -48,7 +48,9 @@ struct GaitDetector: Sendable {
         guard a < high - GaitDetector.joltHeight else { return }
         rising = false
         low = a
-        jolt(at: t)
+        // A footfall pushes |a| above |g|; a rise out of a dip below it (the end of a squat's
+        // descent, the top of its ascent) is no step.
+        if high > GaitDetector.joltHeight { jolt(at: t) }
     }
 
     private mutating func jolt(at t: Double) {

@@ -47,6 +47,13 @@ func jolting(_ jolts: [Double], height: Double = 3, at t: Double) -> Double {
         #expect(walkingSpan(paused, duration: 16) == nil)
     }
 
+    /// Rising back to |g| out of a dip (the end of a squat's descent, the top of its ascent)
+    /// is no footfall, however regular the dips.
+    @Test func risesOutOfDipsAreNotSteps() {
+        let dips = (0..<10).map { 1 + Double($0) * 0.6 }
+        #expect(walkingSpan(dips, duration: 8, height: -3) == nil)
+    }
+
     @Test func unevenJoltsAreNotWalking() {
         // Alternating 0.4 s and 0.75 s: as fast as steps, but not a gait.
         var t = 1.0, jolts: [Double] = []
@@ -72,8 +79,10 @@ func jolting(_ jolts: [Double], height: Double = 3, at t: Double) -> Double {
             let bout = (t.truncatingRemainder(dividingBy: 8)) > 3   // walk 5 s of every 8
             var a = g
             if bout {
-                let phase = (t.truncatingRemainder(dividingBy: 0.55)) - 0.1
-                a += 0.6 + 4 * exp(-pow(phase / 0.04, 2)) - 1.5 * sin(2 * Double.pi * t / 0.55)
+                // The body bounces once per step (±2.5 m/s², up at each footfall) and each
+                // heel strike adds a short spike; the mean |a| rises by 0.5 m/s².
+                let sinceStrike = t.truncatingRemainder(dividingBy: 0.55)
+                a += 0.5 + 2.5 * cos(2 * Double.pi * sinceStrike / 0.55) + 3 * exp(-pow(sinceStrike / 0.03, 2))
             }
             samples.append(Sample(t: t, x: 0.3, y: -0.2, z: a))
         }

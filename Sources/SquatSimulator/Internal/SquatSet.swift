@@ -26,8 +26,7 @@
 /// The trunk leans forward by λᵢ·θ/90° on top of its standing lean (λ, 20–45° per person, the
 /// lean at parallel, ±v per rep); the arms keep their direction in the world while the trunk
 /// leans (shoulder flexion grows by the same angle) and rise forward by
-/// ``ArmPosture/squatRaise``·(θ/90°)², late in the descent and early in the ascent, as in the
-/// real upper-arm recordings.
+/// ``ArmPosture/squatRaise``·θ/90°, as in the real upper-arm recordings.
 struct SquatSet: Motion {
     let duration: Double
     let reps: [(start: Double, end: Double)]
@@ -90,8 +89,8 @@ struct SquatSet: Motion {
         let extraLean = leanAtParallel * leanScale.value(at: t) * progress
         person.lean(&p, by: p.trunkLean + extraLean)
         // The arms keep their direction in the world as the trunk leans (they hang, or stay
-        // pointing forward), and rise with the depth.
-        p.shoulderFlexion += extraLean + person.arms.squatRaise * progress * progress
+        // pointing forward), and rise in proportion to the depth.
+        p.shoulderFlexion += extraLean + person.arms.squatRaise * progress
         p.handsOnBar = handsOnBar
         return p
     }

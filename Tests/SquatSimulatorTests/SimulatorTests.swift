@@ -137,60 +137,25 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         var s = cleanSquats(.thigh, seed: seed)
         s.variation = 0.05
         s.bottomPause = 0.5
-        let r = try SquatSimulator(s).run()
-        let rest = r.samples.filter { $0.t < r.repStarts[0] - 0.1 }
-        let up = unit(rest.reduce((0.0, 0.0, 0.0)) { ($0.0 + $1.x, $0.1 + $1.y, $0.2 + $1.z) })
-        for (start, end) in zip(r.repStarts, r.repEnds) {
-            // At the bottom the thigh is still: the reading is gravity alone.
-            let bottom = r.samples.filter { abs($0.t - (start + end) / 2) < 0.1 }
-            let tilt = bottom.map { angleDegrees(up, unit(($0.x, $0.y, $0.z))) }.max()!
+        // At the bottom the thigh is still: the reading is gravity alone.
+        for (start, tilt) in try bottomTurns(s) {
             #expect((60...100).contains(tilt), "seed \(seed), rep at \(start) s: thigh tilt \(tilt)°")
         }
     }
 
-    /// The hip's vertical acceleration over a rep: down (−), braking (+), pause, push (+),
-    /// slowing at the top (−), as on the real waist recordings.
-    @Test(arguments: [UInt64(1), 2, 3])
-    func waistVerticalAccelerationIsMinusPlusPlusMinus(seed: UInt64) throws {
+    /// The hip's vertical acceleration over a rep, as on the real waist recordings: down (−),
+    /// braking (+), push (+), slowing at the top (−). Without a pause the body turns around at
+    /// the bottom instead of stopping there, so braking and pushing up are one upward
+    /// acceleration and |a| never falls back to g between them (a minimum-jerk stop at the
+    /// bottom made two humps); a pause at the bottom separates them.
+    @Test(arguments: [(bottomPause: 0.6, signs: [-1, 1, 1, -1]), (bottomPause: 0.0, signs: [-1, 1, -1])], [UInt64(1), 2, 3])
+    func waistVerticalAccelerationPerRep(expected: (bottomPause: Double, signs: [Int]), seed: UInt64) throws {
         var s = cleanSquats(.waist, seed: seed)
-        s.bottomPause = 0.6
-        s.topPause = 1
-        s.tempo = 2
-        let simulator = try SquatSimulator(s)
-        let world = simulator.makeWorld()
-        for rep in world.motion.reps {
-            var signs: [Int] = []
-            var t = rep.start - 0.2
-            while t < rep.end + 0.2 {
-                let vertical = world.specificForceInWorld(at: t).z - standardGravity
-                let sign = vertical > 0.3 ? 1 : vertical < -0.3 ? -1 : 0
-                if sign != signs.last { signs.append(sign) }
-                t += 0.01
-            }
-            #expect(signs.filter { $0 != 0 } == [-1, 1, 1, -1], "seed \(seed) rep at \(rep.start): \(signs)")
-        }
-    }
-
-    /// Without a pause the body turns around at the bottom instead of stopping there: braking
-    /// and pushing up are one upward acceleration, as on the real waist recordings, where |a|
-    /// never falls back to g between them. (A minimum-jerk stop at the bottom makes two humps.)
-    @Test(arguments: [UInt64(1), 2, 3])
-    func unpausedRepPushesUpOnce(seed: UInt64) throws {
-        var s = cleanSquats(.waist, seed: seed)
-        s.bottomPause = 0
+        s.bottomPause = expected.bottomPause
         s.topPause = 1
         s.tempo = 2.2
-        let world = try SquatSimulator(s).makeWorld()
-        for rep in world.motion.reps {
-            var signs: [Int] = []
-            var t = rep.start - 0.2
-            while t < rep.end + 0.2 {
-                let vertical = world.specificForceInWorld(at: t).z - standardGravity
-                let sign = vertical > 0.3 ? 1 : vertical < -0.3 ? -1 : 0
-                if sign != signs.last { signs.append(sign) }
-                t += 0.01
-            }
-            #expect(signs.filter { $0 != 0 } == [-1, 1, -1], "seed \(seed) rep at \(rep.start): \(signs)")
+        for (start, signs) in try verticalAccelerationSigns(s) {
+            #expect(signs.filter { $0 != 0 } == expected.signs, "seed \(seed) rep at \(start): \(signs)")
         }
     }
 
@@ -231,6 +196,35 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         #expect(fast > 4, "fast peak \(fast)")
         #expect(slow < 2, "slow peak \(slow)")
         #expect(fast / slow > 5)
+    }
+}
+
+/// For each true rep: its start and the signs of the sensor site's vertical acceleration
+/// (beyond ±0.3 m/s²; 0 between) from 0.2 s before it to 0.2 s after, each change once.
+func verticalAccelerationSigns(_ s: SimulationSettings) throws -> [(start: Double, signs: [Int])] {
+    let world = try SquatSimulator(s).makeWorld()
+    return world.motion.reps.map { rep in
+        var signs: [Int] = []
+        var t = rep.start - 0.2
+        while t < rep.end + 0.2 {
+            let vertical = world.specificForceInWorld(at: t).z - standardGravity
+            let sign = vertical > 0.3 ? 1 : vertical < -0.3 ? -1 : 0
+            if sign != signs.last { signs.append(sign) }
+            t += 0.01
+        }
+        return (rep.start, signs)
+    }
+}
+
+/// For each true rep: its start and how far the sensor has turned at mid-rep (the bottom),
+/// degrees between the reading then and the reading while standing before the set.
+func bottomTurns(_ s: SimulationSettings) throws -> [(start: Double, degrees: Double)] {
+    let r = try SquatSimulator(s).run()
+    let rest = r.samples.filter { $0.t < r.repStarts[0] - 0.1 }
+    let up = unit(rest.reduce((0.0, 0.0, 0.0)) { ($0.0 + $1.x, $0.1 + $1.y, $0.2 + $1.z) })
+    return zip(r.repStarts, r.repEnds).map { start, end in
+        let bottom = r.samples.filter { abs($0.t - (start + end) / 2) < 0.1 }
+        return (start, bottom.map { angleDegrees(up, unit(($0.x, $0.y, $0.z))) }.max()!)
     }
 }
 
@@ -277,12 +271,7 @@ func angleDegrees(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) 
         s.depth = 90
         s.variation = 0.05
         s.bottomPause = 0.5
-        let r = try SquatSimulator(s).run()
-        let rest = r.samples.filter { $0.t < r.repStarts[0] - 0.1 }
-        let up = unit(rest.reduce((0.0, 0.0, 0.0)) { ($0.0 + $1.x, $0.1 + $1.y, $0.2 + $1.z) })
-        for (start, end) in zip(r.repStarts, r.repEnds) {
-            let bottom = r.samples.filter { abs($0.t - (start + end) / 2) < 0.1 }
-            let turn = bottom.map { angleDegrees(up, unit(($0.x, $0.y, $0.z))) }.max()!
+        for (start, turn) in try bottomTurns(s) {
             #expect((50...110).contains(turn), "seed \(seed), rep at \(start) s: upper arm turned \(turn)°")
         }
     }

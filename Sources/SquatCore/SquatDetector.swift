@@ -1,7 +1,8 @@
 /// The per-device detection pipeline: one sample in, zero or one ``Rep`` out.
 ///
 /// low-pass filter → squat signal (``SquatSignal``) → `standing → descending → bottom → ascending`
-/// (``SquatStateMachine``) → time-threshold gate (``RepGate``) → set check (``SetConfirmation``).
+/// (``SquatStateMachine``) → not while walking (``GaitDetector``) → time-threshold gate
+/// (``RepGate``) → set check (``SetConfirmation``).
 ///
 /// Causal and allocation-free per sample: everything is a value, buffers are sized in `init`.
 /// It reads only sample timestamps, never a nominal rate, so 10 Hz, 1 kHz and uneven spacing
@@ -39,6 +40,9 @@ public struct SquatDetector: Sendable {
     private var machine: SquatStateMachine
     private var gate: RepGate
     private var confirmation: SetConfirmation
+    private var gait = GaitDetector()
+    /// Whether the wearer walked at any time since the movement in progress began.
+    private var walkedDuringMovement = false
     private var lastT: Double?
 
     public init(profile: SquatProfile) {
@@ -62,6 +66,7 @@ public struct SquatDetector: Sendable {
     public mutating func markGap() {
         signal.reset()
         machine.reset()
+        gait.reset()
         lastT = nil
     }
 
@@ -80,7 +85,9 @@ public struct SquatDetector: Sendable {
         lastT = s.t
         let wasStanding = machine.phase == .standing
         var value = signal.step(s.acceleration, dt: dt, standing: wasStanding)
-        if let c = machine.step(t: s.t, signal: value), gate.admit(start: c.start, end: c.end) {
+        gait.step(vertical: signal.vertical, t: s.t)
+        walkedDuringMovement = gait.isWalking || (!wasStanding && walkedDuringMovement)
+        if let c = machine.step(t: s.t, signal: value), !walkedDuringMovement, gate.admit(start: c.start, end: c.end) {
             confirmation.offer(c)
         }
         if wasStanding, machine.phase == .descending, machine.descentTrough > SquatDetector.misplacedReferenceFraction * thresholds.minDepth,

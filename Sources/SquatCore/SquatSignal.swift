@@ -64,6 +64,10 @@ public struct SquatSignal: Sendable {
     private var direction = Vector3.zero
     private var lowest = Vector3.zero
     private var lowestTilt = Double.infinity
+    /// |a| low-passed minus the |g| this sensor reads, m/s²: the vertical acceleration whatever
+    /// the orientation (for ``Kind/tilt``, the length of the low-passed vector, which turning
+    /// shortens a little).
+    private(set) var vertical = 0.0
     private var verticalMean = 0.0
     private var velocity = 0.0
     private var position = 0.0
@@ -143,6 +147,7 @@ public struct SquatSignal: Sendable {
             stillFor = (f - stillMean).length < SquatSignal.stillTolerance * gravity ? stillFor + dt : 0
         }
 
+        vertical = m - gravity
         switch kind {
         case .tilt:
             let u = f * (1 / m)
@@ -162,13 +167,12 @@ public struct SquatSignal: Sendable {
         case .lift:
             if restarting { return 0 }
             // High-pass |a| − g first so a calibration offset cannot integrate into a ramp.
-            let vertical = m - gravity
             verticalMean += (vertical - verticalMean) * smoothingWeight(dt: dt, tau: SquatSignal.liftTau)
             velocity += dt * ((vertical - verticalMean) - velocity / SquatSignal.liftTau)
             position += dt * (velocity - position / SquatSignal.liftTau)
             return -position * 100
         case .bounce:
-            return m - gravity
+            return vertical
         }
     }
 }

@@ -14,9 +14,11 @@ public struct SimulationSettings: Sendable, Equatable {
     /// Thigh angle from vertical at the bottom, degrees: ~100–110 full, 90 parallel,
     /// ~60 half, ~35 quarter squat.
     public var depth = 90.0
-    /// Seconds held at the bottom of each rep.
-    public var bottomPause = 0.2
-    /// Seconds standing between reps.
+    /// Seconds held at the bottom of each rep. 0, the usual squat, turns straight back up: the
+    /// body is still for an instant but already pushing up, so braking and pushing make one
+    /// upward acceleration, as on the real waist recordings; a pause stops there first.
+    public var bottomPause = 0.0
+    /// Seconds standing between reps; 0 goes straight from one ascent into the next descent.
     public var topPause = 0.5
     /// Rep-to-rep variation: relative standard deviation of tempo, depth and pauses.
     public var variation = 0.08

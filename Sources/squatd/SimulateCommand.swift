@@ -36,10 +36,10 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Thigh angle from vertical at the bottom, degrees (90 parallel, 60 half, 35 quarter squat).")
     var depth = 90.0
 
-    @Option(help: "Seconds held at the bottom of each rep.")
-    var bottomPause = 0.2
+    @Option(help: "Seconds held at the bottom of each rep (0: turn straight back up, the usual squat).")
+    var bottomPause = 0.0
 
-    @Option(help: "Seconds standing between reps.")
+    @Option(help: "Seconds standing between reps (0: go straight into the next rep).")
     var topPause = 0.5
 
     @Option(help: "Rep-to-rep variation (relative standard deviation of tempo, depth, pauses).")

@@ -137,38 +137,45 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         var s = cleanSquats(.thigh, seed: seed)
         s.variation = 0.05
         s.bottomPause = 0.5
-        let r = try SquatSimulator(s).run()
-        let rest = r.samples.filter { $0.t < r.repStarts[0] - 0.1 }
-        let up = unit(rest.reduce((0.0, 0.0, 0.0)) { ($0.0 + $1.x, $0.1 + $1.y, $0.2 + $1.z) })
-        for (start, end) in zip(r.repStarts, r.repEnds) {
-            // At the bottom the thigh is still: the reading is gravity alone.
-            let bottom = r.samples.filter { abs($0.t - (start + end) / 2) < 0.1 }
-            let tilt = bottom.map { angleDegrees(up, unit(($0.x, $0.y, $0.z))) }.max()!
+        // At the bottom the thigh is still: the reading is gravity alone.
+        for (start, tilt) in try bottomTurns(s) {
             #expect((60...100).contains(tilt), "seed \(seed), rep at \(start) s: thigh tilt \(tilt)°")
         }
     }
 
-    /// The hip's vertical acceleration over a rep: down (−), braking (+), pause, push (+),
-    /// slowing at the top (−), as on the real waist recordings.
-    @Test(arguments: [UInt64(1), 2, 3])
-    func waistVerticalAccelerationIsMinusPlusPlusMinus(seed: UInt64) throws {
+    /// The hip's vertical acceleration over a rep, as on the real waist recordings: down (−),
+    /// braking (+), push (+), slowing at the top (−). Without a pause the body turns around at
+    /// the bottom instead of stopping there, so braking and pushing up are one upward
+    /// acceleration and |a| never falls back to g between them (a minimum-jerk stop at the
+    /// bottom made two humps); a pause at the bottom separates them.
+    @Test(arguments: [(bottomPause: 0.6, signs: [-1, 1, 1, -1]), (bottomPause: 0.0, signs: [-1, 1, -1])], [UInt64(1), 2, 3])
+    func waistVerticalAccelerationPerRep(expected: (bottomPause: Double, signs: [Int]), seed: UInt64) throws {
         var s = cleanSquats(.waist, seed: seed)
-        s.bottomPause = 0.6
+        s.bottomPause = expected.bottomPause
         s.topPause = 1
-        s.tempo = 2
-        let simulator = try SquatSimulator(s)
-        let world = simulator.makeWorld()
-        for rep in world.motion.reps {
-            var signs: [Int] = []
-            var t = rep.start - 0.2
-            while t < rep.end + 0.2 {
-                let vertical = world.specificForceInWorld(at: t).z - standardGravity
-                let sign = vertical > 0.3 ? 1 : vertical < -0.3 ? -1 : 0
-                if sign != signs.last { signs.append(sign) }
-                t += 0.01
-            }
-            #expect(signs.filter { $0 != 0 } == [-1, 1, 1, -1], "seed \(seed) rep at \(rep.start): \(signs)")
+        s.tempo = 2.2
+        for (start, signs) in try verticalAccelerationSigns(s) {
+            #expect(signs.filter { $0 != 0 } == expected.signs, "seed \(seed) rep at \(start): \(signs)")
         }
+    }
+
+    /// A keyframe's acceleration is the track's second derivative there, its velocity stays 0,
+    /// and the track is C² on both sides (what the finite-difference physics relies on).
+    @Test func turnaroundKeyframeHasItsAccelerationAndNoVelocity() {
+        var track = KeyframeTrack(start: 0)
+        track.hold(until: 1)
+        track.move(to: 2, at: 2, acceleration: -5)
+        track.move(to: 0, at: 3.5)
+        let h = 1e-4
+        func derivatives(_ t: Double) -> (v: Double, a: Double) {
+            let (b, n, f) = (track.value(at: t - h), track.value(at: t), track.value(at: t + h))
+            return ((f - b) / (2 * h), (f - 2 * n + b) / (h * h))
+        }
+        #expect(abs(track.value(at: 2) - 2) < 1e-12)
+        #expect(abs(derivatives(2).v) < 1e-3)
+        #expect(abs(derivatives(2).a + 5) < 1e-2)
+        #expect(abs(derivatives(2 - 1e-3).a - derivatives(2 + 1e-3).a) < 0.1)
+        #expect(abs(derivatives(1).a) < 1e-2 && abs(derivatives(3.5).a) < 1e-2, "rest at the other keyframes")
     }
 
     /// The sensor sees the speed of the movement: a fast rep peaks far higher than a slow one
@@ -189,6 +196,35 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         #expect(fast > 4, "fast peak \(fast)")
         #expect(slow < 2, "slow peak \(slow)")
         #expect(fast / slow > 5)
+    }
+}
+
+/// For each true rep: its start and the signs of the sensor site's vertical acceleration
+/// (beyond ±0.3 m/s²; 0 between) from 0.2 s before it to 0.2 s after, each change once.
+func verticalAccelerationSigns(_ s: SimulationSettings) throws -> [(start: Double, signs: [Int])] {
+    let world = try SquatSimulator(s).makeWorld()
+    return world.motion.reps.map { rep in
+        var signs: [Int] = []
+        var t = rep.start - 0.2
+        while t < rep.end + 0.2 {
+            let vertical = world.specificForceInWorld(at: t).z - standardGravity
+            let sign = vertical > 0.3 ? 1 : vertical < -0.3 ? -1 : 0
+            if sign != signs.last { signs.append(sign) }
+            t += 0.01
+        }
+        return (rep.start, signs)
+    }
+}
+
+/// For each true rep: its start and how far the sensor has turned at mid-rep (the bottom),
+/// degrees between the reading then and the reading while standing before the set.
+func bottomTurns(_ s: SimulationSettings) throws -> [(start: Double, degrees: Double)] {
+    let r = try SquatSimulator(s).run()
+    let rest = r.samples.filter { $0.t < r.repStarts[0] - 0.1 }
+    let up = unit(rest.reduce((0.0, 0.0, 0.0)) { ($0.0 + $1.x, $0.1 + $1.y, $0.2 + $1.z) })
+    return zip(r.repStarts, r.repEnds).map { start, end in
+        let bottom = r.samples.filter { abs($0.t - (start + end) / 2) < 0.1 }
+        return (start, bottom.map { angleDegrees(up, unit(($0.x, $0.y, $0.z))) }.max()!)
     }
 }
 
@@ -224,6 +260,19 @@ func angleDegrees(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) 
         for rep in try perRep(.waist, seed: seed) {
             // Real: ±4 (8 peak to peak) for one subject; fast, deep reps of the model reach ~16.
             #expect((4...18).contains(rep.magnitudeSwing), "seed \(seed): |a| swing \(rep.magnitudeSwing)")
+        }
+    }
+
+    /// An upper-arm phone turns with the arm raised for balance: the real recordings turn by
+    /// 58° or more in 95 % of reps (median 85°) at the bottom of a squat.
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+    func upperArmTurnsLikeTheRealOnes(seed: UInt64) throws {
+        var s = cleanSquats(.upperArm, seed: seed)
+        s.depth = 90
+        s.variation = 0.05
+        s.bottomPause = 0.5
+        for (start, turn) in try bottomTurns(s) {
+            #expect((50...110).contains(turn), "seed \(seed), rep at \(start) s: upper arm turned \(turn)°")
         }
     }
 

@@ -1,35 +1,44 @@
 /// A scalar that moves between keyframes along minimum-jerk paths.
 ///
-/// Between keyframes (t₀, v₀) and (t₁, v₁), with s = (t − t₀)/(t₁ − t₀):
+/// Between keyframes (t₀, v₀) and (t₁, v₁), with s = (t − t₀)/(t₁ − t₀) and T = t₁ − t₀:
 ///
-///     v(t) = v₀ + (v₁ − v₀)·(10s³ − 15s⁴ + 6s⁵)
+///     v(t) = v₀ + (v₁ − v₀)·(10s³ − 15s⁴ + 6s⁵) + T²·(a₀·s²(1 − s)³ + a₁·s³(1 − s)²)/2
 ///
-/// the trajectory that minimises ∫ jerk² for a point-to-point move (Flash & Hogan 1985, the
-/// classic model of smooth human movement). Velocity and acceleration are zero at every
-/// keyframe, so the track is C² and its second derivative — what an accelerometer sees — is
-/// continuous: for a move of size D in time T it peaks at ±5.77·D/T², at s ≈ 0.21 and 0.79.
-/// Before the first and after the last keyframe the value holds.
+/// Without the last term (a₀ = a₁ = 0) this is the trajectory that minimises ∫ jerk² for a
+/// point-to-point move from rest to rest (Flash & Hogan 1985, the classic model of smooth human
+/// movement): for a move of size D in time T the acceleration peaks at ±5.77·D/T², at
+/// s ≈ 0.21 and 0.79. The last term is the quintic that gives the keyframe an acceleration a
+/// (value units/s²) while keeping its velocity zero: a *turnaround* rather than a stop, as at
+/// the bottom of a squat taken without a pause, where the body is still for an instant but
+/// already pushing up. Velocity is zero at every keyframe and acceleration is continuous
+/// across it, so the track is C² and its second derivative — what an accelerometer sees — is
+/// continuous. Before the first and after the last keyframe the value holds.
 struct KeyframeTrack: Sendable {
     private(set) var times: [Double] = []
     private(set) var values: [Double] = []
+    private(set) var accelerations: [Double] = []
 
-    init(start value: Double) { times = [-.infinity]; values = [value] }
+    init(start value: Double) { times = [-.infinity]; values = [value]; accelerations = [0] }
 
-    /// Adds a keyframe `after` seconds after the last one (0 for a jump-free hold point).
-    mutating func move(to value: Double, over duration: Double) {
-        let last = times.count == 1 ? 0 : times[times.count - 1]
-        times.append(last + max(duration, 0))
-        values.append(value)
-    }
-
-    /// Adds a keyframe at absolute time `t` (seconds), which must not precede the last one.
-    mutating func move(to value: Double, at t: Double) {
+    /// Adds a keyframe at absolute time `t` (seconds), which must not precede the last one,
+    /// with the acceleration the value has there (0: at rest; see the type's description).
+    mutating func move(to value: Double, at t: Double, acceleration: Double = 0) {
         times.append(max(t, times.count == 1 ? t : times[times.count - 1]))
         values.append(value)
+        accelerations.append(acceleration)
     }
 
-    /// Holds the current value until absolute time `t`.
-    mutating func hold(until t: Double) { move(to: values[values.count - 1], at: t) }
+    /// Holds the current value until absolute time `t`. The last keyframe comes to rest: a
+    /// hold cannot start with an acceleration.
+    mutating func hold(until t: Double) {
+        accelerations[accelerations.count - 1] = 0
+        move(to: values[values.count - 1], at: t)
+    }
+
+    /// Gives the last keyframe an acceleration: the value turns around there instead of stopping.
+    mutating func turn(acceleration: Double) {
+        accelerations[accelerations.count - 1] = acceleration
+    }
 
     var lastTime: Double { times.count == 1 ? 0 : times[times.count - 1] }
     var lastValue: Double { values[values.count - 1] }
@@ -44,8 +53,11 @@ struct KeyframeTrack: Sendable {
         }
         let t0 = times[lo], t1 = times[hi]
         guard t0.isFinite, t1 > t0 else { return values[lo] }
-        let s = (t - t0) / (t1 - t0)
-        return values[lo] + (values[hi] - values[lo]) * minimumJerk(s)
+        let T = t1 - t0
+        let s = (t - t0) / T
+        let r = 1 - s
+        let turn = T * T * (accelerations[lo] * s * s * r * r * r + accelerations[hi] * s * s * s * r * r) / 2
+        return values[lo] + (values[hi] - values[lo]) * minimumJerk(s) + turn
     }
 }
 

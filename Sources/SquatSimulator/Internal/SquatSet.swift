@@ -1,11 +1,16 @@
 /// A set of squats: a two-segment leg whose thigh angle, and with it the hip's height, goes
 /// down and up once per rep.
 ///
-/// For rep i the thigh flexion θ goes from standing (θ₀, 2–6°) to θᵢ and back along
-/// minimum-jerk paths (see ``KeyframeTrack``): descent in fᵢ·Tᵢ seconds, a pause of Bᵢ at
-/// the bottom, ascent in (1 − fᵢ)·Tᵢ, then a pause of Pᵢ standing. Tᵢ = T·e^(v·N),
+/// For rep i the thigh flexion θ goes from standing (θ₀, 2–6°) to θᵢ and back along smooth
+/// quintic paths (see ``KeyframeTrack``): descent in fᵢ·Tᵢ seconds, a pause of Bᵢ at the
+/// bottom, ascent in (1 − fᵢ)·Tᵢ, then a pause of Pᵢ standing. Tᵢ = T·e^(v·N),
 /// fᵢ = 0.5 ± 0.04, Bᵢ and Pᵢ vary likewise, and θᵢ = θ·e^(v·N/2), where T is the tempo,
 /// θ the depth and v the variation of ``SimulationSettings``.
+/// Without a pause the leg turns around rather than stopping: at the bottom θ has velocity 0
+/// but the acceleration −(π²/2)·Δθ/(τ_down·τ_up) of half a cosine, so braking and pushing up
+/// are one continuous upward acceleration, as on the real waist and wrist recordings (a
+/// minimum-jerk stop at the bottom would show two humps with |a| back at g between them, which
+/// only a paused squat has); likewise at the top between reps without a pause.
 ///
 /// The leg is two rigid segments (shank L_s, thigh L_t) with the ankle fixed at the origin.
 /// The shank tilts forward by r times the thigh's flexion (r, 0.35–0.55 per person, is how far
@@ -15,15 +20,13 @@
 /// The angle, not the height, is what moves along the minimum-jerk path: near straight knees
 /// dh/dθ → 0, so a smooth height path would need the knee to start infinitely fast; driving θ
 /// keeps h(t) C² and gives the hip the down (−), brake (+), push (+), slow (−) vertical
-/// acceleration of a real rep. For a parallel squat it peaks at ≈ 8·Dᵢ/(fᵢTᵢ)²,
-/// Dᵢ = h(θ₀) − h(θᵢ) (≈ 0.5 m): 1.4× a minimum-jerk path of the hip itself and 1.7× a
-/// sinusoid, because h changes slowly while the knees are nearly straight and fast near
-/// parallel.
+/// acceleration of a real rep. For a parallel squat turning around at the bottom, the upward
+/// acceleration there is ≈ L_t·(π²/2)·Δθ/τ² (≈ 3 m/s² for τ = 1 s, 2 s per rep; the real
+/// waist recordings show +3…+4 m/s² at that tempo).
 /// The trunk leans forward by λᵢ·θ/90° on top of its standing lean (λ, 20–45° per person, the
 /// lean at parallel, ±v per rep); the arms keep their direction in the world while the trunk
 /// leans (shoulder flexion grows by the same angle) and rise forward by
-/// ``ArmPosture/squatRaise``·(θ/90°)², late in the descent and early in the ascent, as in the
-/// real upper-arm recordings.
+/// ``ArmPosture/squatRaise``·θ/90°, as in the real upper-arm recordings.
 struct SquatSet: Motion {
     let duration: Double
     let reps: [(start: Double, end: Double)]
@@ -43,17 +46,31 @@ struct SquatSet: Motion {
         var reps: [(start: Double, end: Double)] = []
         var t = random.uniform(0.6...2.5)
         let v = s.variation
+        // Half a cosine of amplitude Δ over a descent of Dd and an ascent of Du turns around
+        // with acceleration (π²/2)·Δ/(Dd·Du); see ``KeyframeTrack``.
+        let turnaround = Double.pi * Double.pi / 2
+        var previousAscent = 0.0
         for i in 0..<s.reps {
             let tempo = s.tempo * random.logNormalFactor(v)
             let descentShare = min(max(0.5 + 0.04 * random.normal(), 0.38), 0.62)
             let depth = radians(min(max(s.depth * random.logNormalFactor(v / 2), 10), 130))
             let bottomPause = s.bottomPause * random.logNormalFactor(2 * v)
             let leanFactor = random.logNormalFactor(v)
-            bend.hold(until: t); scale.hold(until: t)
-            bend.move(to: depth - person.standingFlexion, at: t + descentShare * tempo)
-            scale.move(to: leanFactor, at: t + descentShare * tempo)
-            bend.hold(until: bend.lastTime + bottomPause)
-            bend.move(to: 0, at: bend.lastTime + (1 - descentShare) * tempo)
+            let drop = depth - person.standingFlexion
+            let descent = descentShare * tempo, ascent = (1 - descentShare) * tempo
+            if t > bend.lastTime || i == 0 {
+                bend.hold(until: t)
+            } else {
+                // No pause at the top: the last ascent turns straight into this descent.
+                bend.turn(acceleration: turnaround * drop / (previousAscent * descent))
+            }
+            scale.hold(until: t)
+            bend.move(to: drop, at: t + descent,
+                      acceleration: bottomPause > 0 ? 0 : -turnaround * drop / (descent * ascent))
+            scale.move(to: leanFactor, at: t + descent)
+            if bottomPause > 0 { bend.hold(until: bend.lastTime + bottomPause) }
+            bend.move(to: 0, at: bend.lastTime + ascent)
+            previousAscent = ascent
             reps.append((t, bend.lastTime))
             t = bend.lastTime
             if i < s.reps - 1 { t += s.topPause * random.logNormalFactor(2 * v) }
@@ -72,8 +89,8 @@ struct SquatSet: Motion {
         let extraLean = leanAtParallel * leanScale.value(at: t) * progress
         person.lean(&p, by: p.trunkLean + extraLean)
         // The arms keep their direction in the world as the trunk leans (they hang, or stay
-        // pointing forward), and rise with the depth.
-        p.shoulderFlexion += extraLean + person.arms.squatRaise * progress * progress
+        // pointing forward), and rise in proportion to the depth.
+        p.shoulderFlexion += extraLean + person.arms.squatRaise * progress
         p.handsOnBar = handsOnBar
         return p
     }

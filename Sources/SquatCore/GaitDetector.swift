@@ -1,0 +1,77 @@
+/// Tells walking from squatting by its steps: a train of upward jolts of |a| at a walking
+/// cadence, evenly spaced. This is the step counters' regularity test (see
+/// `shared/notes/squat-signals.md`), used the other way round: while the wearer walks, nothing
+/// they do is a squat.
+///
+/// Why it is needed: walking raises the mean |a| (every footfall adds to it, and horizontal
+/// accelerations only ever lengthen the vector), which the `lift` signal integrates into
+/// travel that never happened, a hump as a walk starts or stops. A squat makes at most two
+/// upward jolts per rep (braking and pushing, merged into one without a pause at the bottom),
+/// at least 1.2 s apart from rep to rep; a walk makes one per step, every 0.35–0.8 s (75–170
+/// steps a minute), with the same interval step after step.
+///
+/// A jolt is a rise of the low-passed |a| − |g| by ``joltHeight`` to at least ``joltHeight``
+/// above |g|, followed by a fall by as much. ``regularSteps`` jolts whose intervals are all in ``stepInterval`` and each within
+/// ``regularity`` of the one before make a walk; it lasts until no jolt has come for
+/// ``stepInterval``'s upper end plus a half step.
+struct GaitDetector: Sendable {
+    /// m/s²: a footfall at walking pace lifts |a| by 2–6 m/s² at the hip; sensor noise after
+    /// the low-pass filter stays well below 1.
+    static let joltHeight = 1.0
+    /// Seconds between steps at 75–170 steps a minute.
+    static let stepInterval = 0.35...0.8
+    /// Successive step intervals differ by at most this fraction.
+    static let regularity = 0.25
+    /// Jolts in a row that make a walk (three regular intervals).
+    static let regularSteps = 4
+
+    private var low = Double.infinity
+    private var high = -Double.infinity
+    private var rising = false
+    private var lastJolt = -Double.infinity
+    private var lastInterval = 0.0
+    private var steps = 0
+    /// Whether the wearer is walking at the last sample.
+    private(set) var isWalking = false
+
+    /// Takes the vertical acceleration (low-passed |a| − |g|, m/s²) at time `t`, seconds.
+    mutating func step(vertical a: Double, t: Double) {
+        if isWalking && t - lastJolt > GaitDetector.stepInterval.upperBound * 1.5 {
+            isWalking = false
+        }
+        if !rising {
+            low = min(low, a)
+            if a > low + GaitDetector.joltHeight { rising = true; high = a }
+            return
+        }
+        high = max(high, a)
+        guard a < high - GaitDetector.joltHeight else { return }
+        rising = false
+        low = a
+        // A footfall pushes |a| above |g|; a rise out of a dip below it (the end of a squat's
+        // descent, the top of its ascent) is no step.
+        if high > GaitDetector.joltHeight { jolt(at: t) }
+    }
+
+    private mutating func jolt(at t: Double) {
+        let interval = t - lastJolt
+        lastJolt = t
+        guard GaitDetector.stepInterval.contains(interval) else {
+            steps = 1
+            return
+        }
+        let regular = steps < 2 || abs(interval - lastInterval) <= GaitDetector.regularity * lastInterval
+        steps = regular ? steps + 1 : 2
+        lastInterval = interval
+        if steps >= GaitDetector.regularSteps { isWalking = true }
+    }
+
+    /// Forgets the steps so far (lost samples).
+    mutating func reset() {
+        low = .infinity
+        rising = false
+        lastJolt = -.infinity
+        steps = 0
+        isWalking = false
+    }
+}

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import SquatCore
+
+/// Vertical acceleration (m/s²) with an upward jolt of `height` at each time in `jolts`: a
+/// 0.1 s wide bump, as a footfall or the push out of a squat's bottom looks after the low-pass
+/// filter.
+func jolting(_ jolts: [Double], height: Double = 3, at t: Double) -> Double {
+    jolts.reduce(0) { $0 + height * exp(-pow((t - $1) / 0.05, 2)) }
+}
+
+@Suite struct GaitDetectorTests {
+    /// Runs the detector at 100 Hz for `duration` seconds; returns when it first and last
+    /// said "walking" (nil when never).
+    func walkingSpan(_ jolts: [Double], duration: Double, height: Double = 3) -> (first: Double, last: Double)? {
+        var gait = GaitDetector()
+        var span: (Double, Double)?
+        for i in 0...Int(duration * 100) {
+            let t = Double(i) / 100
+            gait.step(vertical: jolting(jolts, height: height, at: t), t: t)
+            if gait.isWalking { span = (span?.0 ?? t, t) }
+        }
+        return span
+    }
+
+    @Test(arguments: [0.4, 0.55, 0.75])
+    func evenStepsAreWalkingFromTheFourthOn(interval: Double) throws {
+        let steps = (0..<10).map { 1 + Double($0) * interval }
+        let span = try #require(walkingSpan(steps, duration: 12))
+        #expect(span.first > steps[2] && span.first < steps[3] + 0.2, "walking from the 4th step: \(span.first)")
+        #expect(span.last > steps[9] + 0.5 && span.last < steps[9] + 1.4, "and a little after the last: \(span.last)")
+    }
+
+    @Test func squatsAreNotWalking() {
+        // Fast reps without a pause (one push per 1.2 s rep) …
+        #expect(walkingSpan((0..<10).map { 1 + Double($0) * 1.2 }, duration: 14) == nil)
+        // … and paused ones, braking and pushing 0.5 s apart, 1.8 s per rep.
+        var paused: [Double] = []
+        for rep in 0..<8 {
+            let start = 1 + Double(rep) * 1.8
+            paused += [start, start + 0.5]
+        }
+        #expect(walkingSpan(paused, duration: 16) == nil)
+    }
+
+    /// Rising back to |g| out of a dip (the end of a squat's descent, the top of its ascent)
+    /// is no footfall, however regular the dips.
+    @Test func risesOutOfDipsAreNotSteps() {
+        let dips = (0..<10).map { 1 + Double($0) * 0.6 }
+        #expect(walkingSpan(dips, duration: 8, height: -3) == nil)
+    }
+
+    @Test func unevenJoltsAreNotWalking() {
+        // Alternating 0.4 s and 0.75 s: as fast as steps, but not a gait.
+        var t = 1.0, jolts: [Double] = []
+        for i in 0..<12 { jolts.append(t); t += i % 2 == 0 ? 0.4 : 0.75 }
+        #expect(walkingSpan(jolts, duration: 10) == nil)
+    }
+
+    @Test func smallWobblesAreNotSteps() {
+        let steps = (0..<10).map { 1 + Double($0) * 0.55 }
+        #expect(walkingSpan(steps, duration: 8, height: 0.8) == nil)
+    }
+}
+
+@Suite struct WalkingIsNotSquattingTests {
+    /// Walking raises the mean |a| (footfalls only add to it), which `lift` integrates into a
+    /// hump as each walk starts and stops. Without the gait check a waist sensor counted the
+    /// ends of these walks as squats.
+    @Test func walkingBoutsCountNothingAtTheWaist() {
+        var samples: [Sample] = []
+        let g = 11.0
+        for i in 0..<(40 * 100) {
+            let t = Double(i) / 100
+            let bout = (t.truncatingRemainder(dividingBy: 8)) > 3   // walk 5 s of every 8
+            var a = g
+            if bout {
+                // The body bounces once per step (±2.5 m/s², up at each footfall) and each
+                // heel strike adds a short spike; the mean |a| rises by 0.5 m/s².
+                let sinceStrike = t.truncatingRemainder(dividingBy: 0.55)
+                a += 0.5 + 2.5 * cos(2 * Double.pi * sinceStrike / 0.55) + 3 * exp(-pow(sinceStrike / 0.03, 2))
+            }
+            samples.append(Sample(t: t, x: 0.3, y: -0.2, z: a))
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
+        #expect(run.reps.isEmpty, "counted \(run.reps.count) while walking")
+    }
+}

@@ -20,19 +20,13 @@ struct RunCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Configuration file.", valueName: "file"))
-    var config: String?
-
-    @Option(name: .customLong("state-dir"),
-            help: ArgumentHelp("Where counts are kept (default: [state] directory, $STATE_DIRECTORY, \(StateLocation.systemDefault)).",
-                               valueName: "dir"))
-    var stateDirectory: String?
+    @OptionGroup var locations: ServiceLocations
 
     func run() async throws {
         let journal = JournalLogHandler.isStderrJournal(environment: ProcessInfo.processInfo.environment)
         LoggingSystem.bootstrap { JournalLogHandler(label: $0, journal: journal) }
         let logger = Logger(label: "squatd")
-        let service = SquatService(options: DaemonOptions(configPath: config, stateDirectory: stateDirectory),
+        let service = SquatService(options: locations.daemonOptions,
                                    logger: logger)
         let group = ServiceGroup(configuration: .init(
             services: [.init(service: service)],

@@ -16,13 +16,7 @@ struct StatusCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Configuration file, for its [goal] and [state] (default: \(DaemonConfiguration.defaultPath)).", valueName: "file"))
-    var config: String?
-
-    @Option(name: .customLong("state-dir"),
-            help: ArgumentHelp("Where the counts are kept (default: [state] directory, $STATE_DIRECTORY, \(StateLocation.systemDefault)).",
-                               valueName: "dir"))
-    var stateDirectory: String?
+    @OptionGroup var locations: ServiceLocations
 
     @Option(help: ArgumentHelp("Daily goal in squats (default: [goal] daily).", valueName: "n"))
     var goal: Int?
@@ -35,7 +29,7 @@ struct StatusCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = DaemonOptions(configPath: config, stateDirectory: stateDirectory)
+        let options = locations.daemonOptions
         // Counts are worth showing even when the configuration is broken: say so and go on.
         var configuration = DaemonConfiguration()
         do { configuration = try options.loadConfiguration(logger: Logger(label: "squatd") { _ in SwiftLogNoOpLogHandler() }) } catch {

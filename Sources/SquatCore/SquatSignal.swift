@@ -135,9 +135,13 @@ public struct SquatSignal: Sendable {
         } else {
             // A plain running mean until `gravityTau` seconds have been seen, then an
             // exponential one: the first sample's noise must not become a bias that `lift`
-            // integrates twice.
+            // integrates twice. The exponential weight 1 − exp(−dt/τ) is below dt/τ ≤ dt/age by
+            // about (dt/τ)²/2, far more than exp's rounding (1e-16) once dt ≥ 1 µs: there the
+            // larger weight is the running mean's, known without calling exp.
             gravityAge = min(gravityAge + dt, SquatSignal.gravityTau)
-            let gravityWeight = max(smoothingWeight(dt: dt, tau: SquatSignal.gravityTau), dt / gravityAge)
+            let runningWeight = dt / gravityAge
+            let gravityWeight = dt >= 1e-6
+                ? runningWeight : max(smoothingWeight(dt: dt, tau: SquatSignal.gravityTau), runningWeight)
             gravity += (m - gravity) * gravityWeight
             stillMean += (f - stillMean) * smoothingWeight(dt: dt, tau: SquatSignal.stillMeanTau)
             stillFor = (f - stillMean).length < SquatSignal.stillTolerance * gravity ? stillFor + dt : 0

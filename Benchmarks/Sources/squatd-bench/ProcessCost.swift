@@ -9,12 +9,20 @@ struct ProcessCost {
     var threadsEnded: Int
     var residentKilobytes: Int
     var peakResidentKilobytes: Int
+    /// CPU seconds in the window of the threads alive at its end, by thread name (threads of
+    /// one name together), most first.
+    var cpuSecondsByThread: [(name: String, seconds: Double)]
 
     init(from start: ProcessSnapshot, to end: ProcessSnapshot) {
         seconds = end.wall - start.wall
         cpuSeconds = end.cpuSeconds - start.cpuSeconds
-        contextSwitches = end.contextSwitches.reduce(0) { $0 + $1.value - (start.contextSwitches[$1.key] ?? 0) }
-        threadsEnded = start.contextSwitches.keys.filter { end.contextSwitches[$0] == nil }.count
+        contextSwitches = end.threads.reduce(0) { $0 + $1.value.contextSwitches - (start.threads[$1.key]?.contextSwitches ?? 0) }
+        threadsEnded = start.threads.keys.filter { end.threads[$0] == nil }.count
+        var byName: [String: Double] = [:]
+        for (id, thread) in end.threads {
+            byName[thread.name, default: 0] += thread.cpuSeconds - (start.threads[id]?.cpuSeconds ?? 0)
+        }
+        cpuSecondsByThread = byName.map { ($0.key, $0.value) }.sorted { $0.seconds > $1.seconds }
         residentKilobytes = end.residentKilobytes
         peakResidentKilobytes = end.peakResidentKilobytes
     }

@@ -6,16 +6,24 @@ import Glibc
 struct ProcessSnapshot {
     /// Monotonic time of the snapshot, seconds.
     var wall: Double
-    /// User + system CPU time of every thread so far (`utime` + `stime` of `/proc/PID/stat`),
-    /// seconds; clock-tick resolution (10 ms).
+    /// User + system CPU time of every thread so far, ended ones included (`utime` + `stime` of
+    /// `/proc/PID/stat`), seconds; clock-tick resolution (10 ms).
     var cpuSeconds: Double
-    /// Voluntary + involuntary context switches of each thread alive now, by thread id, from
-    /// `/proc/PID/task/*/status`: each is the thread going to sleep (voluntary: poll, a lock, a
-    /// wait) or being preempted.
-    var contextSwitches: [Int: Int]
+    /// Each thread alive now, by thread id.
+    var threads: [Int: Thread]
     /// Resident memory now and its peak (`VmRSS`, `VmHWM`), kB.
     var residentKilobytes: Int
     var peakResidentKilobytes: Int
+
+    struct Thread {
+        /// As the thread named itself (`/proc/PID/task/TID/comm`).
+        var name: String
+        /// `utime` + `stime`, seconds.
+        var cpuSeconds: Double
+        /// Voluntary + involuntary context switches (`/proc/PID/task/TID/status`): each is the
+        /// thread going to sleep (voluntary: poll, a lock, a wait) or being preempted.
+        var contextSwitches: Int
+    }
 
     struct Unreadable: Error, CustomStringConvertible {
         var description: String
@@ -23,25 +31,35 @@ struct ProcessSnapshot {
 
     init(pid: pid_t) throws(Unreadable) {
         wall = Measurement.wallSeconds()
-        let stat = try Self.read("/proc/\(pid)/stat")
-        // Fields after the command name, which is in parentheses and may hold spaces: state is
-        // field 3, utime 14 and stime 15.
-        guard let close = stat.lastIndex(of: ")") else { throw Unreadable(description: "/proc/\(pid)/stat: \(stat)") }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
-            throw Unreadable(description: "/proc/\(pid)/stat: \(stat)")
-        }
-        cpuSeconds = (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        cpuSeconds = try Self.cpuSeconds(stat: "/proc/\(pid)/stat")
         let status = try Self.fields(of: "/proc/\(pid)/status")
         residentKilobytes = status["VmRSS"] ?? 0
         peakResidentKilobytes = status["VmHWM"] ?? 0
-        contextSwitches = [:]
+        threads = [:]
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
         for task in tasks {
             // A thread may end between listing and reading: it no longer counts.
-            guard let id = Int(task), let status = try? Self.fields(of: "/proc/\(pid)/task/\(task)/status") else { continue }
-            contextSwitches[id] = (status["voluntary_ctxt_switches"] ?? 0) + (status["nonvoluntary_ctxt_switches"] ?? 0)
+            let directory = "/proc/\(pid)/task/\(task)"
+            guard let id = Int(task), let status = try? Self.fields(of: directory + "/status"),
+                  let cpu = try? Self.cpuSeconds(stat: directory + "/stat"),
+                  let name = try? Self.read(directory + "/comm")
+            else { continue }
+            threads[id] = Thread(name: name.trimmingCharacters(in: .newlines), cpuSeconds: cpu,
+                                 contextSwitches: (status["voluntary_ctxt_switches"] ?? 0) + (status["nonvoluntary_ctxt_switches"] ?? 0))
         }
+    }
+
+    /// `utime` + `stime` of a `stat` file, seconds.
+    private static func cpuSeconds(stat path: String) throws(Unreadable) -> Double {
+        let stat = try read(path)
+        // Fields after the command name, which is in parentheses and may hold spaces: state is
+        // field 3, utime 14 and stime 15.
+        guard let close = stat.lastIndex(of: ")") else { throw Unreadable(description: "\(path): \(stat)") }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+            throw Unreadable(description: "\(path): \(stat)")
+        }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     private static func read(_ path: String) throws(Unreadable) -> String {

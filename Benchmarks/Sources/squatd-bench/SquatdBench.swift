@@ -125,7 +125,8 @@ struct SquatdBench {
                                         alsaConfiguration: Options.repositoryRoot + "/Tests/SquatSoundTests/Fixtures/asound.conf")
         let r: DaemonBenchmark.Outcome
         do { r = try benchmark.run(log: progress) } catch {
-            table.add(streaming, "failed: \(error)", target: target, .notRun)
+            progress("daemon: \(error)")
+            table.add(streaming, "failed: \(String(describing: error).prefix { $0 != "\n" }) (details above)", target: target, .notRun)
             return
         }
         func text(_ cost: ProcessCost) -> String {
@@ -137,6 +138,10 @@ struct SquatdBench {
         table.add(streaming, text(r.streaming), target: target,
                   r.streaming.cpuPercent <= 1 && peak <= 25 ? .pass : .miss)
         table.add("daemon, same devices open and silent, \(seconds) s", text(r.idle))
+        let threads = r.streaming.cpuSecondsByThread.filter { $0.seconds > 0 }
+            .map { "\($0.name) \(Measurement.fixed(100 * $0.seconds / r.streaming.seconds, 2)) %" }
+        table.note("daemon, streaming, CPU by thread: " + threads.joined(separator: ", ")
+            + " (iio:device0 and event3 read the devices, through umockdev's preload; the detectors run on the pool threads)")
         table.note("daemon: \(options.squatd) run under umockdev (its preload library wraps every file and device call), "
             + "one IIO buffer and one evdev device, \(r.samplesPerDevice) samples each, one per read, a simulated thigh workout "
             + "(sets of 10 and 6 between 8 s standing); counted \(r.counted) reps of \(2 * r.trueRepsPerDevice) that end in the window; "

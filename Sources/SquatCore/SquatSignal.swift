@@ -163,12 +163,11 @@ public struct SquatSignal: Sendable {
             }
             let tilt = u.degrees(to: rest, ofLength: restLength)
             direction = u
-            if !standing {
-                lowestTilt = .infinity
-            } else if tilt < lowestTilt {
-                lowestTilt = tilt
-                lowest = u
-            }
+            // Selects rather than branches: while standing, noise makes each sample's tilt as
+            // likely as not a new lowest, which no branch predictor guesses.
+            let isLowest = standing && tilt < lowestTilt
+            lowestTilt = standing ? (isLowest ? tilt : lowestTilt) : .infinity
+            lowest = isLowest ? u : lowest
             return tilt
         case .lift:
             if restarting { return 0 }

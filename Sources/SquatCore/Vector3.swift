@@ -42,7 +42,7 @@ public struct Vector3: Sendable, Equatable {
         let denominator = length * oLength
         guard denominator > 0 else { return 0 }
         let c = Swift.max(-1, Swift.min(1, dot(o) / denominator))
-        return acos(c) * 180 / Double.pi
+        return arccosine(c) * 180 / Double.pi
     }
 }
 

@@ -151,7 +151,11 @@ public struct SquatSignal: Sendable {
                 ? runningWeight : max(smoothingWeight(dt: dt, tau: SquatSignal.gravityTau), runningWeight)
             gravity += (m - gravity) * gravityWeight
             stillMean += (f - stillMean) * smoothingWeight(dt: dt, tau: SquatSignal.stillMeanTau)
-            stillFor = (f - stillMean).length < SquatSignal.stillTolerance * gravity ? stillFor + dt : 0
+            // Squared lengths: no square root per sample (the comparison can only come out
+            // otherwise within a rounding error of the tolerance).
+            let tolerance = SquatSignal.stillTolerance * gravity
+            let away = f - stillMean
+            stillFor = away.dot(away) < tolerance * tolerance ? stillFor + dt : 0
         }
 
         switch kind {

@@ -138,9 +138,11 @@ struct SquatdBench {
         table.add(streaming, text(r.streaming), target: target,
                   r.streaming.cpuPercent <= 1 && peak <= 25 ? .pass : .miss)
         table.add("daemon, same devices open and silent, \(seconds) s", text(r.idle))
-        let threads = r.streaming.cpuSecondsByThread.filter { $0.seconds > 0 }
-            .map { "\($0.name) \(Measurement.fixed(100 * $0.seconds / r.streaming.seconds, 2)) %" }
-        table.note("daemon, streaming, CPU by thread: " + threads.joined(separator: ", ")
+        let threads = r.streaming.byThread.filter { $0.cpuSeconds > 0 || $0.contextSwitches > 0 }.map {
+            "\($0.name) \(Measurement.fixed(100 * $0.cpuSeconds / r.streaming.seconds, 2)) % "
+                + "\(Measurement.fixed(Double($0.contextSwitches) / r.streaming.seconds, 0))/s"
+        }
+        table.note("daemon, streaming, CPU and wake-ups by thread: " + threads.joined(separator: ", ")
             + " (iio:device0 and event3 read the devices, through umockdev's preload; the detectors run on the pool threads)")
         table.note("daemon: \(options.squatd) run under umockdev (its preload library wraps every file and device call), "
             + "one IIO buffer and one evdev device, \(r.samplesPerDevice) samples each, one per read, a simulated thigh workout "

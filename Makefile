@@ -1,6 +1,6 @@
 # Builds squatd and installs it as a systemd system service.
 #
-#   make                    release build (swift build -c release)
+#   make                    release build (swift build -c release --static-swift-stdlib)
 #   sudo make install       installs the binary, unit, udev rule, sysusers entry and the example
 #                           config, creates the squatd user and reloads systemd and udev; then
 #                           `sudo systemctl enable --now squatd`
@@ -39,11 +39,13 @@ EXAMPLE_CONFIG ?= systemd/squatd.toml
 
 all: build
 
+# The Swift runtime and Foundation are linked in: the binary runs where no Swift toolchain is
+# installed, and loads 6 MB less (resident) than with the shared libraries (Benchmarks/README.md).
 build:
-	$(SWIFT) build -c release --product squatd
+	$(SWIFT) build -c release --static-swift-stdlib --product squatd
 
 $(SQUATD_BINARY):
-	$(SWIFT) build -c release --product squatd
+	$(SWIFT) build -c release --static-swift-stdlib --product squatd
 
 install: install-files
 ifeq ($(DESTDIR),)

@@ -24,6 +24,9 @@ let package = Package(
         .library(name: "SquatDaemon", targets: ["SquatDaemon"]),
         // Test tool only: runs SquatSensors inside umockdev testbeds for SquatSensorsTests.
         .executable(name: "SensorHarness", targets: ["SensorHarness"]),
+        // Test support only: emulated accelerometers in umockdev testbeds, for the tests and for
+        // the daemon row of Benchmarks/run (which streams to `squatd run` through them).
+        .library(name: "DeviceTestSupport", targets: ["DeviceTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

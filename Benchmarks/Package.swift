@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "SquatCore", package: "squatd"),
                 .product(name: "SquatRecordings", package: "squatd"),
                 .product(name: "SquatSimulator", package: "squatd"),
+                .product(name: "DeviceTestSupport", package: "squatd"),
             ]
         ),
         .executableTarget(

@@ -30,18 +30,29 @@ public struct LowPassFilter: Sendable {
     /// The first sample after ``reset()`` initialises the state (no start-up transient from zero).
     @inlinable
     public mutating func step(_ x: Vector3, dt: Double) -> Vector3 {
-        _step(x, dt: dt)
+        _step(x, weight: weight(dt: dt))
+    }
+
+    /// The weight of a sample `dt` seconds after the previous one in each section: filters with
+    /// the same cut-off fed the same samples share it (``step(_:weight:)``), one `exp` for all.
+    @usableFromInline
+    func weight(dt: Double) -> Double {
+        smoothingWeight(dt: dt, tau: tau)
+    }
+
+    /// ``step(_:dt:)`` with the weight for its `dt` already computed by ``weight(dt:)``.
+    mutating func step(_ x: Vector3, weight: Double) -> Vector3 {
+        _step(x, weight: weight)
     }
 
     @usableFromInline
-    mutating func _step(_ x: Vector3, dt: Double) -> Vector3 {
+    mutating func _step(_ x: Vector3, weight alpha: Double) -> Vector3 {
         guard primed else {
             first = x
             second = x
             primed = true
             return x
         }
-        let alpha = 1 - exp(-max(dt, 0) / tau)
         first += (x - first) * alpha
         second += (first - second) * alpha
         return second

@@ -59,7 +59,12 @@ public struct SquatSignal: Sendable {
     private var gravity = 0.0
     private var stillMean = Vector3.zero
     private var stillFor = 0.0
-    private var rest = Vector3.zero
+    private var rest = Vector3.zero {
+        didSet { restLength = rest.length }
+    }
+    /// `rest.length`, kept with it: the tilt of every sample needs it, `rest` changes only while
+    /// the wearer stands still.
+    private var restLength = 0.0
     /// The latest gravity direction, and the one at the lowest tilt since the wearer last stood up.
     private var direction = Vector3.zero
     private var lowest = Vector3.zero
@@ -105,7 +110,7 @@ public struct SquatSignal: Sendable {
         guard kind == .tilt, lowestTilt.isFinite else { return nil }
         rest = lowest
         lowestTilt = 0
-        return direction.degrees(to: rest)
+        return direction.degrees(to: rest, ofLength: restLength)
     }
 
     /// Whether the wearer has held still for a while (used to learn the standing orientation).
@@ -115,8 +120,10 @@ public struct SquatSignal: Sendable {
     /// `standing` says whether the state machine believes the wearer is upright; only then may a
     /// still posture become the new standing reference (a pause at the bottom must not).
     public mutating func step(_ a: Vector3, dt: Double, standing: Bool) -> Double {
-        let f = filter.step(a, dt: dt)
-        let m = kind == .tilt ? f.length : magnitudeFilter.step(Vector3(a.length, 0, 0), dt: dt).x
+        // Both filters have the same cut-off: one weight serves both.
+        let weight = filter.weight(dt: dt)
+        let f = filter.step(a, weight: weight)
+        let m = kind == .tilt ? f.length : magnitudeFilter.step(Vector3(a.length, 0, 0), weight: weight).x
         guard m > 0 else { return 0 }
         // The first sample after a reset only restarts the filter state; with |g| and the
         // standing orientation already learned it still yields a real value, so a stream that
@@ -139,12 +146,20 @@ public struct SquatSignal: Sendable {
         } else {
             // A plain running mean until `gravityTau` seconds have been seen, then an
             // exponential one: the first sample's noise must not become a bias that `lift`
-            // integrates twice.
+            // integrates twice. The exponential weight 1 − exp(−dt/τ) is below dt/τ ≤ dt/age by
+            // about (dt/τ)²/2, far more than exp's rounding (1e-16) once dt ≥ 1 µs: there the
+            // larger weight is the running mean's, known without calling exp.
             gravityAge = min(gravityAge + dt, SquatSignal.gravityTau)
-            let gravityWeight = max(smoothingWeight(dt: dt, tau: SquatSignal.gravityTau), dt / gravityAge)
+            let runningWeight = dt / gravityAge
+            let gravityWeight = dt >= 1e-6
+                ? runningWeight : max(smoothingWeight(dt: dt, tau: SquatSignal.gravityTau), runningWeight)
             gravity += (m - gravity) * gravityWeight
             stillMean += (f - stillMean) * smoothingWeight(dt: dt, tau: SquatSignal.stillMeanTau)
-            stillFor = (f - stillMean).length < SquatSignal.stillTolerance * gravity ? stillFor + dt : 0
+            // Squared lengths: no square root per sample (the comparison can only come out
+            // otherwise within a rounding error of the tolerance).
+            let tolerance = SquatSignal.stillTolerance * gravity
+            let away = f - stillMean
+            stillFor = away.dot(away) < tolerance * tolerance ? stillFor + dt : 0
         }
 
         vertical = m - gravity
@@ -152,17 +167,16 @@ public struct SquatSignal: Sendable {
         case .tilt:
             let u = f * (1 / m)
             if standing && isStill && !restarting {
-                rest += (u - rest) * smoothingWeight(dt: dt, tau: SquatSignal.restTau)
-                rest = rest * (1 / rest.length)
+                let moved = rest + (u - rest) * smoothingWeight(dt: dt, tau: SquatSignal.restTau)
+                rest = moved * (1 / moved.length)
             }
-            let tilt = u.degrees(to: rest)
+            let tilt = u.degrees(to: rest, ofLength: restLength)
             direction = u
-            if !standing {
-                lowestTilt = .infinity
-            } else if tilt < lowestTilt {
-                lowestTilt = tilt
-                lowest = u
-            }
+            // Selects rather than branches: while standing, noise makes each sample's tilt as
+            // likely as not a new lowest, which no branch predictor guesses.
+            let isLowest = standing && tilt < lowestTilt
+            lowestTilt = standing ? (isLowest ? tilt : lowestTilt) : .infinity
+            lowest = isLowest ? u : lowest
             return tilt
         case .lift:
             if restarting { return 0 }

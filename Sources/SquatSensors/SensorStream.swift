@@ -7,7 +7,8 @@ import Glibc
 ///
 /// ``open(_:settings:logger:)`` opens the device at once (so a permission problem is thrown
 /// to the caller, not buried in the stream) and starts a dedicated reader thread that sleeps
-/// in `poll` on the device and hands each ``SensorEvent`` to the sequence. The sequence
+/// in `poll` on the device and hands each ``SensorEvent`` to the sequence, samples in batches
+/// at most 40 ms old (so the consumer wakes once per batch, not per sample). The sequence
 /// always ends with one ``SensorEvent/ended(_:)``: `nil` when the device went away or
 /// ``close()`` was called, the error otherwise. Up to ``bufferLimit`` events wait for a slow
 /// consumer; beyond that new samples are dropped and a ``SensorEvent/gap`` is delivered in
@@ -60,8 +61,10 @@ public final class SensorStream: AsyncSequence, Sendable {
         let thread: ReaderThread
         do throws(SensorError) {
             thread = try ReaderThread(
-                name: "squatd-sensor \(device.identity.sysname)",
+                name: device.identity.sysname,
                 descriptors: [reader.fileDescriptor] + (removal.map { [$0.fileDescriptor] } ?? []),
+                timeout: { sink.millisecondsUntilDue },
+                timedOut: { sink.deliver() },
                 body: { index, revents in
                     if index == 1 {
                         guard removal?.deviceRemoved() == true else { return true }
@@ -71,6 +74,7 @@ public final class SensorStream: AsyncSequence, Sendable {
                     }
                     do throws(SensorError) {
                         let alive = try reader.readAvailable(sink.send)
+                        sink.deliverIfDue()
                         let hangup = revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && revents & Int16(POLLIN) == 0
                         if alive && !hangup { return true }
                         logger.info("device went away")

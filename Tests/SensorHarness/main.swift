@@ -39,6 +39,8 @@ case "stream":
         for await event in stream {
             switch event {
             case .sample(let s):
+                // Samples delivered with the last one asked for (in the same batch) are not shown.
+                guard samples < count else { continue }
                 emit("sample \(s.t) \(s.x) \(s.y) \(s.z)")
                 samples += 1
                 if samples == count { stream.close() }
@@ -67,6 +69,7 @@ case "all":
                     for await event in stream {
                         switch event {
                         case .sample(let s):
+                            guard samples < count else { continue }
                             emit("\(name) sample \(s.t) \(s.x) \(s.y) \(s.z)")
                             samples += 1
                             if samples == count { stream.close() }

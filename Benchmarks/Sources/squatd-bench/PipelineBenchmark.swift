@@ -19,9 +19,10 @@ struct PipelineBenchmark {
     }
 
     var trials = 7
+    var placements = Placement.allCases
 
     func run() -> [Result] {
-        Placement.allCases.map { placement in
+        placements.map { placement in
             let samples = SimulatedSession.mixedQuarterHour(placement: placement, seed: 11).samples
             let profile = SquatProfile(placement: placement, sensitivity: .default)
             var best = Double.infinity

@@ -8,7 +8,8 @@ import SquatCore
 /// Options: `--squatd PATH` (the `squatd` to time; default: the one built beside this program),
 /// `--data DIR` (cache of the generated day recording; default `Benchmarks/.data`),
 /// `--recordings DIR` (development recordings; default `../shared/recordings/dev` from the
-/// repository root, skipped when absent), `--daemon` (adds the daemon's idle cost).
+/// repository root, skipped when absent), `--daemon` (adds the daemon's cost: two windows of
+/// 60 s), `--daemon-seconds N` (the same with windows of N seconds).
 /// Progress goes to stderr, the table to stdout.
 @main
 struct SquatdBench {
@@ -108,16 +109,51 @@ struct SquatdBench {
         table.note("sound: sound-latency, 500 reps one every 20 ms per PCM; the capture PCM starts a shell and cat per playback (test output file)")
     }
 
-    /// The daemon's idle cost: `squatd run` with two emulated devices streaming at 100 Hz for
-    /// 60 s (CPU % of one core, RSS, wake-ups per second). Not measured yet: `squatd run` does
-    /// not exist on this branch. The row stays in the table so that it is never silently absent.
+    /// The daemon's cost: `squatd run` with two emulated devices streaming a workout at 100 Hz
+    /// (CPU % of one core, RSS, wake-ups per second), and the same devices silent for as long.
+    /// Only with `--daemon` (it takes twice `--daemon-seconds`); the row is printed either way so
+    /// that it is never silently absent.
     static func daemon(_ options: Options, into table: inout BenchmarkTable) {
         let target = "≤ 1 % CPU, ≤ 25 MB RSS"
-        if options.daemon {
-            table.add("daemon, squatd run: 2 devices at 100 Hz, 60 s", "not implemented yet (needs squatd run)", target: target, .notRun)
-        } else {
+        guard options.daemon else {
             table.add("daemon, squatd run: CPU %, RSS, wake-ups/s", "not measured: run with --daemon", target: target, .notRun)
+            return
         }
+        let seconds = Int(options.daemonSeconds)
+        let streaming = "daemon, squatd run: 2 devices at 100 Hz, \(seconds) s"
+        let benchmark = DaemonBenchmark(squatd: options.squatd, seconds: options.daemonSeconds,
+                                        alsaConfiguration: Options.repositoryRoot + "/Tests/SquatSoundTests/Fixtures/asound.conf")
+        let r: DaemonBenchmark.Outcome
+        do { r = try benchmark.run(log: progress) } catch {
+            progress("daemon: \(error)")
+            table.add(streaming, "failed: \(String(describing: error).prefix { $0 != "\n" }) (details above)", target: target, .notRun)
+            return
+        }
+        func text(_ cost: ProcessCost) -> String {
+            "\(Measurement.fixed(cost.cpuPercent, 2)) % CPU · RSS \(megabytes(cost.residentKilobytes)) MB "
+                + "(peak \(megabytes(cost.peakResidentKilobytes))) · \(Measurement.fixed(cost.wakeUpsPerSecond, 0)) wake-ups/s"
+                + (cost.threadsEnded > 0 ? " (\(cost.threadsEnded) threads ended in the window, their share not counted)" : "")
+        }
+        let peak = Double(r.streaming.peakResidentKilobytes) * 1024 / 1e6
+        table.add(streaming, text(r.streaming), target: target,
+                  r.streaming.cpuPercent <= 1 && peak <= 25 ? .pass : .miss)
+        table.add("daemon, same devices open and silent, \(seconds) s", text(r.idle))
+        let threads = r.streaming.byThread.filter { $0.cpuSeconds > 0 || $0.contextSwitches > 0 }.map {
+            "\($0.name) \(Measurement.fixed(100 * $0.cpuSeconds / r.streaming.seconds, 2)) % "
+                + "\(Measurement.fixed(Double($0.contextSwitches) / r.streaming.seconds, 0))/s"
+        }
+        table.note("daemon, streaming, CPU and wake-ups by thread: " + threads.joined(separator: ", ")
+            + " (iio:device0 and event3 read the devices, through umockdev's preload; the detectors run on the pool threads)")
+        table.note("daemon: \(options.squatd) run under umockdev (its preload library wraps every file and device call), "
+            + "one IIO buffer and one evdev device, \(r.samplesPerDevice) samples each, one per read, a simulated thigh workout "
+            + "(sets of 10 and 6 between 8 s standing); counted \(r.counted) reps of \(2 * r.trueRepsPerDevice) that end in the window; "
+            + "sounds into ALSA's null PCM; watchdog at 15 s. CPU: utime+stime of /proc/PID/stat; wake-ups: voluntary + "
+            + "involuntary context switches of all threads (/proc/PID/task/*/status) per second; RSS: VmRSS at the end (VmHWM)")
+    }
+
+    /// kB from /proc as MB (10⁶ bytes).
+    static func megabytes(_ kilobytes: Int) -> String {
+        Measurement.fixed(Double(kilobytes) * 1024 / 1e6, 1)
     }
 
     static func loadAverage() -> String {
@@ -141,6 +177,8 @@ struct Options {
     var data = repositoryRoot + "/Benchmarks/.data"
     var recordings = repositoryRoot + "/../shared/recordings/dev"
     var daemon = false
+    /// Length of each of the daemon's two windows (silent, streaming).
+    var daemonSeconds = 60.0
 
     func sibling(_ name: String) -> String { buildFolder + "/" + name }
 
@@ -150,11 +188,15 @@ struct Options {
         while let flag = arguments.popFirst() {
             switch flag {
             case "--daemon": daemon = true
-            case "--squatd", "--data", "--recordings":
+            case "--squatd", "--data", "--recordings", "--daemon-seconds":
                 guard let value = arguments.popFirst() else { throw usage("\(flag) needs a value") }
                 switch flag {
                 case "--squatd": squatd = value
                 case "--data": data = value
+                case "--daemon-seconds":
+                    guard let seconds = Double(value), seconds >= 1 else { throw usage("--daemon-seconds needs a number ≥ 1") }
+                    daemonSeconds = seconds
+                    daemon = true
                 default: recordings = value
                 }
             default: throw usage("unknown option \(flag)")
@@ -163,6 +205,6 @@ struct Options {
     }
 
     private func usage(_ problem: String) -> ChildProcess.Failure {
-        ChildProcess.Failure(description: "\(problem)\nusage: squatd-bench [--squatd PATH] [--data DIR] [--recordings DIR] [--daemon]")
+        ChildProcess.Failure(description: "\(problem)\nusage: squatd-bench [--squatd PATH] [--data DIR] [--recordings DIR] [--daemon] [--daemon-seconds N]")
     }
 }

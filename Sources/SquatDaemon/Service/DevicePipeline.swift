@@ -56,15 +56,15 @@ final class DevicePipeline: Sendable {
     private func read(profile: SquatProfile, sensorSettings: SensorSettings, counter: RepCounter, logger: Logger) async {
         var detector = SquatDetector(profile: profile)
         var delay = Self.retryDelays.first
-        // The problem being lived with, logged once: cleared only when samples flow again, so a
-        // device that opens but fails at once is not logged on every try.
-        var outage: String?
+        // A problem is logged once per outage, which ends only when samples flow again: a device
+        // that opens but fails at once is not logged on every try.
+        var inOutage = false
         while !Task.isCancelled {
             do throws(SensorError) {
                 let stream = try SensorStream.open(device, settings: sensorSettings, logger: logger)
                 // Released before a retry opens it again, and before squatd exits.
                 defer { stream.close() }
-                if outage == nil {
+                if !inOutage {
                     logger.info("counting squats", metadata: Self.describe(detector.profile, device.kind))
                 }
                 detector.markGap()
@@ -75,9 +75,9 @@ final class DevicePipeline: Sendable {
                     }
                     switch event {
                     case .sample(let sample):
-                        if outage != nil {
+                        if inOutage {
                             logger.notice("reading again", metadata: Self.describe(detector.profile, device.kind))
-                            outage = nil
+                            inOutage = false
                             delay = Self.retryDelays.first
                         }
                         if let rep = detector.step(sample) { counter.count(rep, on: device) }
@@ -93,10 +93,10 @@ final class DevicePipeline: Sendable {
                 // which case the monitor's `removed` stops this pipeline; until then, retry.
                 if !Task.isCancelled { logger.debug("stream ended; opening again unless the device was removed") }
             } catch {
-                if outage == nil {
+                if !inOutage {
                     logger.warning("cannot read the sensor, trying again in the background: \(error)")
                 }
-                outage = "\(error)"
+                inOutage = true
             }
             while let rep = detector.flush() { counter.count(rep, on: device) }
             guard !Task.isCancelled else { break }

@@ -11,7 +11,7 @@ extension UmockdevTests {
     /// `NOTIFY_SOCKET`, signals, and the state directory read back as `squatd status` reads it.
     @Suite struct DaemonRunTests {
         static let iio = EmulatedAccelerometer.iio()
-        static let evdev = EvdevSensor.make()
+        static let evdev = EmulatedAccelerometer.evdev(number: 3, name: "Test Accelerometer")
 
         @Test func countsASetOnAnIIOAndAnEvdevDeviceAtOnceAndTellsSystemd() throws {
             guard let daemon = try DaemonUnderTest() else { return }
@@ -38,7 +38,8 @@ extension UmockdevTests {
             #expect(daemon.waitForSavedTotal(set.reps * 2), "\(set.origin)\n\(child.errors)")
             let saved = daemon.savedCounts()
             #expect(saved?.counts["accel_3d"] == set.reps, "IIO device, \(set.origin)")
-            #expect(saved?.counts[Self.evdev.stateKey] == set.reps, "evdev device, \(set.origin)")
+            // The fixtures have no ID_SERIAL or ID_PATH: counts are kept under the device's name.
+            #expect(saved?.counts[Self.evdev.name] == set.reps, "evdev device, \(set.origin)")
             // One sound per rep, the last one being the goal sound.
             #expect(eventually { daemon.soundsPlayed == set.reps * 2 })
             #expect(daemon.notify.waitFor("STATUS=\(set.reps * 2) squats today of \(set.reps * 2)"),
@@ -111,6 +112,33 @@ extension UmockdevTests {
             #expect(child.wait(seconds: 15) == 0)
         }
 
+        @Test func aReloadThatNoLongerMakesADeviceAnAccelerometerStopsReadingIt() throws {
+            guard let daemon = try DaemonUnderTest() else { return }
+            var gamepad = EvdevFixture()
+            gamepad.name = "Plain Gamepad"
+            gamepad.accelerometerProperty = false
+            gamepad.hasTimestamp = false
+            try gamepad.install(in: daemon.testbed)
+            let marked = """
+                [defaults]
+                placement = "thigh"
+
+                [[device]]
+                accelerometer = true
+                [device.match]
+                name = "Plain Gamepad"
+                """
+            try daemon.writeConfiguration(marked)
+            let child = try daemon.start()
+            daemon.waitForLog("counting squats")
+            try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\n")
+            child.send(SIGHUP)
+            daemon.waitForLog("sensor no longer read")
+            #expect(daemon.notify.waitFor("STATUS=0 squats today, 0 sensors counting"), "\(daemon.notify.assignments.suffix(3))")
+            child.send(SIGTERM)
+            #expect(child.wait(seconds: 15) == 0)
+        }
+
         @Test func killedWithSigkillAndRestartedItLosesNoRep() throws {
             guard let daemon = try DaemonUnderTest() else { return }
             let set = SquatSet.simulated(reps: 6)
@@ -150,16 +178,6 @@ extension UmockdevTests {
             #expect(!daemon.notify.assignments.contains("READY=1"))
         }
     }
-}
-
-/// The evdev accelerometer of these tests and the name its counts are kept under.
-enum EvdevSensor {
-    static func make() -> EmulatedAccelerometer { .evdev(number: 3, name: "Test Accelerometer") }
-}
-
-extension EmulatedAccelerometer {
-    /// The name its counts are kept under (no ID_SERIAL or ID_PATH in the fixtures: its name).
-    var stateKey: String { name }
 }
 
 extension Thread {

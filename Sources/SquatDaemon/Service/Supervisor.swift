@@ -115,9 +115,20 @@ actor Supervisor {
             counter.replaceSound(with: makeSound(new), goal: new.goal.daily)?.shutdown()
         }
         if new.sensorSettings != old.sensorSettings {
-            // How devices are read changed (mount matrix, axes, rate): probe them all again. The
-            // new monitor reports every present device, and `follow` restarts the ones whose
-            // reading changed and keeps the others.
+            // How devices are read changed (mount matrix, axes, rate, which input devices are
+            // accelerometers): probe them all again. The new monitor reports every device present
+            // under the new settings, and `follow` restarts the ones whose reading changed and
+            // keeps the others. A pipeline whose device the new settings no longer find (no
+            // longer an accelerometer, or unplugged meanwhile) would never hear of it again:
+            // stop it now.
+            let found = (try? SensorDiscovery(settings: new.sensorSettings, logger: logger).devices())
+                .map { Set($0.map(\.identity.syspath)) }
+            for (syspath, pipeline) in pipelines where found.map({ !$0.contains(syspath) }) ?? false {
+                await pipeline.stop()
+                pipelines[syspath] = nil
+                logger.notice("sensor no longer read", metadata: ["device": "\(pipeline.device.identity.name)"])
+            }
+            counter.devicesChanged(to: pipelines.count)
             present = [:]
             startMonitor()
         } else {

@@ -9,7 +9,7 @@ struct ServiceLocations: ParsableArguments {
     var config: String?
 
     @Option(name: .customLong("state-dir"),
-            help: ArgumentHelp("Where the counts are kept (default: [state] directory, $STATE_DIRECTORY, \(StateLocation.systemDefault)).",
+            help: ArgumentHelp("Where the counts are kept (default: [state] directory, $STATE_DIRECTORY, \(DaemonOptions.systemStateDirectory)).",
                                valueName: "dir"))
     var stateDirectory: String?
 

@@ -35,10 +35,18 @@ public struct DaemonOptions: Sendable {
         return loaded.configuration
     }
 
-    /// Where the counts are kept: `--state-dir`, then the configuration's `[state] directory`,
-    /// then systemd's `$STATE_DIRECTORY` (the first entry when several are listed), then
-    /// ``StateLocation/systemDefault``.
+    /// Where the counts are kept on a system install without systemd's `StateDirectory=`.
+    public static let systemStateDirectory = "/var/lib/squatd"
+
+    /// Where the counts are kept, decided the same way by `squatd run` and `squatd status`:
+    /// `--state-dir`, then the configuration's `[state] directory`, then systemd's
+    /// `$STATE_DIRECTORY` (the first entry when several are listed), then ``systemStateDirectory``.
     public func stateDirectory(configured: String?) -> String {
-        StateLocation.directory(option: stateDirectory, configured: configured, environment: environment)
+        if let stateDirectory { return stateDirectory }
+        if let configured { return configured }
+        if let fromSystemd = environment["STATE_DIRECTORY"]?.split(separator: ":").first {
+            return String(fromSystemd)
+        }
+        return Self.systemStateDirectory
     }
 }

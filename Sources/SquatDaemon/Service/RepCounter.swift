@@ -54,7 +54,7 @@ final class RepCounter: Sendable {
             let mine = state.today.counts[key, default: 0]
             logger.info("squat counted", metadata: [
                 "device": "\(device.identity.name)", "today": "\(mine)", "total": "\(state.today.total)",
-                "duration": "\(Self.seconds(rep.duration))", "depth": "\(Self.seconds(rep.amplitude))",
+                "duration": "\(Self.twoDecimals(rep.duration))", "depth": "\(Self.twoDecimals(rep.amplitude))",
             ])
             return Self.statusLine(state)
         }
@@ -106,7 +106,7 @@ final class RepCounter: Sendable {
         return summary
     }
 
-    private static func seconds(_ value: Double) -> String {
+    private static func twoDecimals(_ value: Double) -> String {
         String(Double(Int((value * 100).rounded())) / 100)
     }
 }

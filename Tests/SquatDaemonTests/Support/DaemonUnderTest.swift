@@ -8,7 +8,8 @@ import Testing
 /// sound lands in a file under ``soundDirectory``) and a test `NOTIFY_SOCKET`.
 final class DaemonUnderTest: @unchecked Sendable {
     let testbed: Testbed
-    let directory: String
+    private let scratch = ScratchDirectory()
+    var directory: String { scratch.path }
     let notify: NotifyListener
     private(set) var child: Child?
 
@@ -24,16 +25,12 @@ final class DaemonUnderTest: @unchecked Sendable {
     init?(_ test: String = #function) throws {
         guard let testbed = Testbed.make(test) else { return nil }
         self.testbed = testbed
-        directory = NSTemporaryDirectory() + "squatd-daemon-test-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: directory + "/sound", withIntermediateDirectories: true)
-        notify = try NotifyListener(directory: directory)
+        try FileManager.default.createDirectory(atPath: scratch.file("sound"), withIntermediateDirectories: true)
+        notify = try NotifyListener(directory: scratch.path)
         try writeConfiguration("")
     }
 
-    deinit {
-        child?.send(SIGKILL)
-        try? FileManager.default.removeItem(atPath: directory)
-    }
+    deinit { child?.send(SIGKILL) }
 
     /// The configuration file; `[sound]` playing into ``soundDirectory`` comes first.
     func writeConfiguration(_ body: String) throws {

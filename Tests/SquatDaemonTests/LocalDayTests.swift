@@ -52,4 +52,22 @@ import Testing
         let expected = LocalDay(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
         #expect(today == expected || today.previous == expected)
     }
+
+    @Test func secondsUntilTomorrowEndAtTheNextMidnight() {
+        // Read after: a second that ticks in between puts `then` at 00:00:01, never 23:59:59.
+        let seconds = LocalDay.secondsUntilTomorrow()
+        let now = time(nil)
+        var then = now + seconds
+        var parts = tm()
+        localtime_r(&then, &parts)
+        var nowParts = tm()
+        var start = now
+        localtime_r(&start, &nowParts)
+        // On the night the clocks change the next midnight is an hour away from where a plain
+        // day would put it.
+        if parts.tm_isdst == nowParts.tm_isdst {
+            #expect(parts.tm_hour == 0 && parts.tm_min == 0 && parts.tm_sec <= 1, "\(seconds) s from now is \(parts.tm_hour):\(parts.tm_min):\(parts.tm_sec)")
+        }
+        #expect((1...86_400).contains(seconds))
+    }
 }

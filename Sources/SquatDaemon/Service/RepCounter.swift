@@ -11,6 +11,10 @@ import Synchronization
 /// Shared by all device pipelines; each call takes one lock briefly. If the store cannot be
 /// written (disk full, directory gone), reps are kept in memory, the failure is logged once, and
 /// they are written with the next rep that can be: counting and sound never stop for it.
+///
+/// "Today" is the wearer's calendar day (``LocalDay``); the status line starts a new one at the
+/// first rep or device change of the day, or when ``startNewDayIfDue()`` is called (the service
+/// calls it at midnight, so an idle evening does not show yesterday's count all night).
 final class RepCounter: Sendable {
     private struct State {
         var sound: RepSoundOutput?
@@ -25,18 +29,22 @@ final class RepCounter: Sendable {
     private let notifier: ServiceNotifier
     private let logger: Logger
     private let state: Mutex<State>
+    /// The day it is now (the wall clock's, except in tests).
+    private let today: @Sendable () -> LocalDay
 
-    init(store: CountStore, notifier: ServiceNotifier, logger: Logger) {
+    init(store: CountStore, notifier: ServiceNotifier, logger: Logger,
+         today: @escaping @Sendable () -> LocalDay = { LocalDay.today() }) {
         self.store = store
         self.notifier = notifier
         self.logger = logger
-        self.state = Mutex(State(today: store.summary()))
+        self.today = today
+        self.state = Mutex(State(today: store.summary(for: today())))
     }
 
     /// Counts one rep seen on `device`.
     func count(_ rep: Rep, on device: SensorDevice) {
         let key = device.identity.stateKey
-        let day = LocalDay.today()
+        let day = today()
         let status: String = state.withLock { state in
             state.unsaved.append((key, day))
             do {
@@ -80,10 +88,27 @@ final class RepCounter: Sendable {
     func devicesChanged(to count: Int) {
         let status = state.withLock { state in
             state.devices = count
-            if state.today.day != LocalDay.today() { state.today = store.summary() }
+            startNewDayIfDue(&state)
             return Self.statusLine(state)
         }
         notifier.status(status)
+    }
+
+    /// Shows a new day's count (0, or what another process already saved) in the status line
+    /// once the calendar day has changed; does nothing before that.
+    func startNewDayIfDue() {
+        let status: String? = state.withLock { state in
+            startNewDayIfDue(&state) ? Self.statusLine(state) : nil
+        }
+        if let status { notifier.status(status) }
+    }
+
+    @discardableResult
+    private func startNewDayIfDue(_ state: inout State) -> Bool {
+        let now = today()
+        guard state.today.day != now else { return false }
+        state.today = Self.adding(state.unsaved, to: store.summary(for: now))
+        return true
     }
 
     /// systemd's one-line status: today's count, the goal, how many devices are read.

@@ -54,6 +54,13 @@ public final class SquatService: Service, Sendable {
                 }
             }
         }
+        // The status line counts "today": start the new day at midnight even when no rep does.
+        let midnight = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(min(LocalDay.secondsUntilTomorrow(), 3600)))
+                counter.startNewDayIfDue()
+            }
+        }
         let supervisor = Supervisor(configuration: configuration, options: options, counter: counter,
                                     control: control, logger: logger)
         await supervisor.startMonitor()
@@ -75,6 +82,7 @@ public final class SquatService: Service, Sendable {
         logger.info("stopping")
         signals.cancel()
         watchdog?.cancel()
+        midnight.cancel()
         await supervisor.stopAll()
         counter.replaceSound(with: nil, goal: nil)?.shutdown()
         store.close()

@@ -52,6 +52,17 @@ public struct LocalDay: Sendable, Hashable, Comparable, CustomStringConvertible,
         return LocalDay(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
     }
 
+    /// Seconds until the wall clock next reaches midnight, 1…86 400 (a day with a daylight
+    /// saving change is an hour shorter or longer: callers that must not miss the new day wake
+    /// up at least hourly).
+    public static func secondsUntilTomorrow() -> Int {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        let elapsed = Int(parts.tm_hour) * 3600 + Int(parts.tm_min) * 60 + Int(parts.tm_sec)
+        return min(max(86_400 - elapsed, 1), 86_400)
+    }
+
     /// The day before this one (nil before 0001-01-01).
     public var previous: LocalDay? {
         if day > 1 { return LocalDay(year: year, month: month, day: day - 1) }

@@ -12,6 +12,7 @@ import Testing
     let dir = ScratchDirectory()
     let device = SensorDevice(kind: .iioBuffer, identity: DeviceIdentity(name: "accel", syspath: "/sys/devices/accel"))
     let rep = Rep(start: 0, bottom: 1, end: 2, detectedAt: 2, amplitude: 60)
+    let calendar = Calendar()
 
     /// A day a test can turn over.
     final class Calendar: Sendable {
@@ -19,12 +20,17 @@ import Testing
         func turnOver() { day.withLock { $0 = LocalDay(year: 2026, month: 11, day: 22)! } }
     }
 
-    @Test func aRepIsSavedAndShownInTheStatusLine() throws {
+    /// A counter saving into a scratch state directory, sending to a notify socket there.
+    func makeCounter() throws -> (RepCounter, CountStore, DatagramReceiver) {
         let receiver = try DatagramReceiver(address: dir.file("notify"))
         let store = try CountStore(directory: dir.file("state"), logger: Logger(label: "test"))
-        let calendar = Calendar()
         let counter = RepCounter(store: store, notifier: ServiceNotifier(environment: ["NOTIFY_SOCKET": receiver.address]),
                                  logger: Logger(label: "test"), today: { calendar.day.withLock { $0 } })
+        return (counter, store, receiver)
+    }
+
+    @Test func aRepIsSavedAndShownInTheStatusLine() throws {
+        let (counter, store, receiver) = try makeCounter()
         counter.count(rep, on: device)
         counter.count(rep, on: device)
         #expect(store.summary(for: LocalDay(year: 2026, month: 11, day: 21)!).total == 2)
@@ -32,11 +38,7 @@ import Testing
     }
 
     @Test func theStatusLineStartsANewDayAtMidnightWithoutARep() throws {
-        let receiver = try DatagramReceiver(address: dir.file("notify"))
-        let store = try CountStore(directory: dir.file("state"), logger: Logger(label: "test"))
-        let calendar = Calendar()
-        let counter = RepCounter(store: store, notifier: ServiceNotifier(environment: ["NOTIFY_SOCKET": receiver.address]),
-                                 logger: Logger(label: "test"), today: { calendar.day.withLock { $0 } })
+        let (counter, store, receiver) = try makeCounter()
         counter.devicesChanged(to: 1)
         counter.count(rep, on: device)
         _ = receiver.received()

@@ -24,6 +24,7 @@ import Testing
     func makeCounter() throws -> (RepCounter, CountStore, DatagramReceiver) {
         let receiver = try DatagramReceiver(address: dir.file("notify"))
         let store = try CountStore(directory: dir.file("state"), logger: Logger(label: "test"))
+        let calendar = calendar
         let counter = RepCounter(store: store, notifier: ServiceNotifier(environment: ["NOTIFY_SOCKET": receiver.address]),
                                  logger: Logger(label: "test"), today: { calendar.day.withLock { $0 } })
         return (counter, store, receiver)

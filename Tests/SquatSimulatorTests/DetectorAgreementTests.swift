@@ -14,10 +14,9 @@ import SquatSimulator
     static let rates: [Double] = [10, 12.5, 25, 50, 100, 200, 500, 1000]
     static let tempos: [Double] = [1.2, 1.5, 2, 2.5, 3, 4, 5, 6]
     static let seedsPerPlacement = 16
-    /// Placements where some seeds are miscounted: the wrist's `bounce` on most (a slow squat
-    /// accelerates the bar by < 0.5 m/s², and a pause at the top or bottom splits a rep into
-    /// two pushes); 1–4 seeds of 16 elsewhere: fast or paused trunk-worn sets, where |a| is far
-    /// from the vertical acceleration alone and `lift` drifts, fast or long-paused upper-arm
+    /// Placements where some seeds are miscounted, 1–4 seeds of 16: two fast (1.5 s per rep)
+    /// wrist sets, counted short by one and two reps; fast or paused trunk-worn sets, where |a|
+    /// is far from the vertical acceleration alone and `lift` drifts, fast or long-paused upper-arm
     /// sets, and tempo-1.2 half squats on the calf (shorter than its 0.8 s minimum rep).
     static let placementsMiscountedToday: Set<Placement> = Set(Placement.allCases).subtracting([.thigh])
     /// Where each distractor is still counted as squats (by placement). Trunk-worn `lift`

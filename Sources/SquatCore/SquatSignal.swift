@@ -14,15 +14,16 @@
 ///   the orientation; low-passed as a number, see `magnitudeFilter`) is integrated twice with leaky integrators, giving centimetres below the
 ///   standing height. Unlike acceleration, travel does not shrink for slow squats (a 0.4 m squat
 ///   peaks at 0.56 g at 1.2 s per rep but 0.05 g at 4 s per rep; it is 40 cm either way).
-/// - ``Kind/bounce`` is the change in |a| itself, m/s², for a wrist on a barbell where braking
-///   and pushing out of the bottom give one clear positive hump per rep but integration drifts.
+/// - ``Kind/bounce`` is the change in |a| itself, m/s², kept to the squat's band
+///   (``SquatBandFilter``), for a wrist on a barbell: braking and pushing out of the bottom give
+///   one hump per rep, the jolts at lockout are filtered out, and nothing is integrated to drift.
 public struct SquatSignal: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         /// Degrees between the gravity direction now and while standing.
         case tilt
         /// Centimetres below standing height, from doubly integrated vertical acceleration.
         case lift
-        /// Vertical acceleration above the at-rest |g|, m/s².
+        /// Vertical acceleration above the at-rest |g| in the squat's band, m/s².
         case bounce
 
         /// The unit of the signal and of rep amplitudes, for people.
@@ -56,6 +57,8 @@ public struct SquatSignal: Sendable {
     /// different ways), which `lift` would integrate into travel that never happened: a hand
     /// turning a controller over read as a 70 cm squat.
     private var magnitudeFilter: LowPassFilter
+    /// For ``Kind/bounce``: the vertical acceleration without the jolts faster than a rep.
+    private var band = SquatBandFilter()
     private var gravity = 0.0
     private var stillMean = Vector3.zero
     private var stillFor = 0.0
@@ -96,6 +99,7 @@ public struct SquatSignal: Sendable {
     public mutating func reset() {
         filter.reset()
         magnitudeFilter.reset()
+        band.reset()
         primed = false
     }
 
@@ -186,7 +190,7 @@ public struct SquatSignal: Sendable {
             position += dt * (velocity - position / SquatSignal.liftTau)
             return -position * 100
         case .bounce:
-            return vertical
+            return band.step(vertical, dt: dt)
         }
     }
 }

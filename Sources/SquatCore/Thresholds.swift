@@ -67,9 +67,12 @@ public struct Thresholds: Sendable, Equatable {
             // Carried by the trunk: down-and-up travel of ≥ 8 cm (a full squat is 30–50 cm).
             return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8, consistency: 0.5)
         case .wrist:
-            // Hands on a barbell: braking and driving out of the bottom.
-            // Footfalls make short bounces too, so reps must last 0.8 s.
-            return Thresholds(signal: .bounce, lowPassHz: 2.5, startLevel: 0.6, minDepth: 2.0,
+            // Hands on a barbell: braking and driving out of the bottom, in the squat's band
+            // (SquatBandFilter). Barbell reps swing that signal by 1.0–2.9 m/s² (median 1.6 at
+            // ~3.8 s per rep, 2.7 at ~2.3 s); a sinusoidal 40 cm squat by 2.9, 2.0, 0.8 and 0.5 at
+            // 1.2, 2, 4 and 5 s per rep. Moving about between sets makes single humps as large:
+            // three alike reps start a set. The 2.5 Hz cut-off serves the gait check (footfalls).
+            return Thresholds(signal: .bounce, lowPassHz: 2.5, startLevel: 0.2, minDepth: 0.7,
                               minRepDuration: 0.8, confirmReps: 3)
         }
     }

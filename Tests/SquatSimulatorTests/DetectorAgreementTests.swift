@@ -17,10 +17,9 @@ import SquatSimulator
     /// Length of each distractor recording; `Recordings/simulate-corpus.sh` writes the same ones
     /// (seeds 1–3, same rates), and `squatd evaluate` on them gives false counts per minute.
     static let distractorSeconds = 300.0
-    /// Placements where some seeds are miscounted: the wrist's `bounce` on most (a slow squat
-    /// accelerates the bar by < 0.5 m/s², and a pause at the top or bottom splits a rep into
-    /// two pushes); 1–4 seeds of 16 elsewhere: fast or paused trunk-worn sets, where |a| is far
-    /// from the vertical acceleration alone and `lift` drifts, fast or long-paused upper-arm
+    /// Placements where some seeds are miscounted, 1–4 seeds of 16: two fast (1.5 s per rep)
+    /// wrist sets, counted short by one and two reps; fast or paused trunk-worn sets, where |a|
+    /// is far from the vertical acceleration alone and `lift` drifts, fast or long-paused upper-arm
     /// sets, and tempo-1.2 half squats on the calf (shorter than its 0.8 s minimum rep).
     static let placementsMiscountedToday: Set<Placement> = Set(Placement.allCases).subtracting([.thigh])
     /// Where each distractor is still counted as squats (by placement). Trunk-worn `lift`

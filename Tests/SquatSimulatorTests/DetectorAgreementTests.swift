@@ -24,14 +24,15 @@ import SquatSimulator
     static let placementsMiscountedToday: Set<Placement> = Set(Placement.allCases).subtracting([.thigh])
     /// Where each distractor is still counted as squats (by placement). Trunk-worn `lift`
     /// profiles read sitting down (travel that stays, leaking back to zero) and bending over
-    /// (real down-and-up travel) as squats; the wrist's `bounce` and the hand see a device
-    /// turned or an arm swung as pushes; the calf and a hand-held controller see steps that
-    /// the gait check misses; a thigh sees a short sit (4–7 s on the chair) as a slow squat
-    /// with a pause. Walking on trunk, wrist and upper-arm sensors is no longer counted.
+    /// (real down-and-up travel) as squats; the wrist's `bounce` (0.5 Hz band, which keeps slow
+    /// squats but also the sway of a walk) and the hand see a device turned or an arm swung as
+    /// pushes; the calf and a hand-held controller see steps that the gait check misses; a
+    /// thigh sees a short sit (4–7 s on the chair) as a slow squat with a pause. Walking on
+    /// trunk and upper-arm sensors is not counted.
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [
-        .walking: [.thigh, .calf, .hand],
+        .walking: [.thigh, .calf, .hand, .wrist],
         .sitStand: [.thigh, .waist, .head, .chest, .hand, .wrist],
         .pickUp: [.thigh, .calf, .waist, .head, .chest, .hand, .wrist],
         .handling: [.calf, .waist, .head, .chest, .hand, .wrist],

@@ -24,8 +24,8 @@ import SquatSimulator
     static let placementsMiscountedToday: Set<Placement> = Set(Placement.allCases).subtracting([.thigh])
     /// Where each distractor is still counted as squats (by placement). Trunk-worn `lift`
     /// profiles read sitting down (travel that stays, leaking back to zero) and bending over
-    /// (real down-and-up travel) as squats; the wrist's `bounce` (0.5 Hz band, which keeps slow
-    /// squats but also the sway of a walk) and the hand see a device turned or an arm swung as
+    /// (real down-and-up travel) as squats; the wrist's `bounce` (which since its 0.5 Hz band
+    /// also counts some simulated walks) and the hand see a device turned or an arm swung as
     /// pushes; the calf and a hand-held controller see steps that the gait check misses; a
     /// thigh sees a short sit (4–7 s on the chair) as a slow squat with a pause. Walking on
     /// trunk and upper-arm sensors is not counted.

@@ -110,7 +110,7 @@ public struct SquatSignal: Sendable {
         guard kind == .tilt, lowestTilt.isFinite else { return nil }
         rest = lowest
         lowestTilt = 0
-        return direction.degrees(to: rest, ofLength: restLength)
+        return direction.degrees(to: rest, lengths: (direction.length, restLength))
     }
 
     /// Whether the wearer has held still for a while (used to learn the standing orientation).
@@ -170,7 +170,10 @@ public struct SquatSignal: Sendable {
                 let moved = rest + (u - rest) * smoothingWeight(dt: dt, tau: SquatSignal.restTau)
                 rest = moved * (1 / moved.length)
             }
-            let tilt = u.degrees(to: rest, ofLength: restLength)
+            // The angle of `f` itself, whose length is `m`, not of the unit `u`: the same angle
+            // (to within a unit in the last place of its cosine) without the division and square
+            // root that `u` and its length would put before the arccosine.
+            let tilt = f.degrees(to: rest, lengths: (m, restLength))
             direction = u
             // Selects rather than branches: while standing, noise makes each sample's tilt as
             // likely as not a new lowest, which no branch predictor guesses.

@@ -64,7 +64,28 @@ public struct LowPassFilter: Sendable {
 
 /// `1 − exp(−dt/τ)`: the weight of a new value in an exponential moving average with time
 /// constant `τ`, for a sample `dt` seconds after the last.
+///
+/// Every sample needs two or three of these (low-pass filter, stillness mean, standing
+/// direction) at the head of the chain every later step waits for; calling `exp` for them was a
+/// quarter of a tilt sample's time (12 of 48 ns). For x = dt/τ ≤ ½, which a sampled stream gives
+/// at every rate the profiles meet above ~20 Hz (x ≈ 0.09 for the tilt filter at 100 Hz), the weight is
+/// the Taylor series x − x²/2! + x³/3! − … to x¹⁴: its truncation error is below x¹⁵/15! ≤ 0.4 ulp,
+/// and rounding keeps it within 2.5 ulp of the exact value (checked against 200-bit arithmetic
+/// over the whole range). That is more exact than `1 − exp(−x)` itself, whose subtraction turns
+/// exp's half-ulp rounding into 8 ulp at x = 0.1 and 250 ulp at x = 0.001; the two differ only
+/// in those last bits, and no count of any test, recording or benchmark changes.
+/// Larger steps (slow streams, gaps) still call `exp`.
 @inlinable
 func smoothingWeight(dt: Double, tau: Double) -> Double {
-    1 - exp(-max(dt, 0) / tau)
+    let x = max(dt, 0) / tau
+    guard x <= 0.5 else { return 1 - exp(-x) }
+    // x · Σ (−x)ʲ/(j + 1)!, j = 0…13, by Estrin's scheme: pairs of terms, then pairs of pairs, a
+    // chain of four multiply-adds instead of Horner's fourteen.
+    let x2 = x * x, x4 = x2 * x2, x8 = x4 * x4
+    let p0 = 1 - x / 2, p1 = 1.0 / 6 - x * (1.0 / 24)
+    let p2 = 1.0 / 120 - x * (1.0 / 720), p3 = 1.0 / 5040 - x * (1.0 / 40320)
+    let p4 = 1.0 / 362_880 - x * (1.0 / 3_628_800), p5 = 1.0 / 39_916_800 - x * (1.0 / 479_001_600)
+    let p6 = 1.0 / 6_227_020_800 - x * (1.0 / 87_178_291_200)
+    let sum = (p0 + p1 * x2) + (p2 + p3 * x2) * x4 + ((p4 + p5 * x2) + p6 * x4) * x8
+    return x * sum
 }

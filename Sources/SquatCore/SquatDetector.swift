@@ -106,6 +106,7 @@ public struct SquatDetector: Sendable {
         nextRep(detectedAt: probe.t)
     }
 
+    @inline(__always)
     private mutating func nextRep(detectedAt t: Double) -> Rep? {
         confirmation.next().map {
             Rep(start: $0.start, bottom: $0.bottom, end: $0.end, detectedAt: t, amplitude: $0.prominence)

@@ -62,12 +62,11 @@ public struct SquatSignal: Sendable {
     private var gravity = 0.0
     private var stillMean = Vector3.zero
     private var stillFor = 0.0
-    private var rest = Vector3.zero {
-        didSet { restLength = rest.length }
-    }
-    /// `rest.length`, kept with it: the tilt of every sample needs it, `rest` changes only while
-    /// the wearer stands still.
-    private var restLength = 0.0
+    /// The gravity direction while standing, a unit vector: every value it takes is a filtered
+    /// vector divided by its length. Its length is taken as 1, not recomputed: that differs from
+    /// `rest.length` by at most an ulp, and it keeps a square root out of the tilt of every
+    /// sample that moves the reference (while the wearer stands still).
+    private var rest = Vector3.zero
     /// The latest gravity direction, and the one at the lowest tilt since the wearer last stood up.
     private var direction = Vector3.zero
     private var lowest = Vector3.zero
@@ -114,7 +113,7 @@ public struct SquatSignal: Sendable {
         guard kind == .tilt, lowestTilt.isFinite else { return nil }
         rest = lowest
         lowestTilt = 0
-        return direction.degrees(to: rest, ofLength: restLength)
+        return direction.degrees(to: rest, lengths: (1, 1))
     }
 
     /// Whether the wearer has held still for a while (used to learn the standing orientation).
@@ -174,7 +173,10 @@ public struct SquatSignal: Sendable {
                 let moved = rest + (u - rest) * smoothingWeight(dt: dt, tau: SquatSignal.restTau)
                 rest = moved * (1 / moved.length)
             }
-            let tilt = u.degrees(to: rest, ofLength: restLength)
+            // The angle of `f` itself, whose length is `m`, not of the unit `u`: the same angle
+            // (to within a unit in the last place of its cosine) without the division and square
+            // root that `u` and its length would put before the arccosine.
+            let tilt = f.degrees(to: rest, lengths: (m, 1))
             direction = u
             // Selects rather than branches: while standing, noise makes each sample's tilt as
             // likely as not a new lowest, which no branch predictor guesses.

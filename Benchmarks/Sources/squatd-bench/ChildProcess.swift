@@ -10,10 +10,6 @@ struct ChildProcess {
         var cpuSeconds: Double
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// A program started by ``start(_:environment:output:)``.
     struct Running {
         let pid: pid_t
@@ -38,13 +34,13 @@ struct ChildProcess {
 
     /// Runs `arguments[0]` (searched on `PATH` when it has no `/`) with stdout to `output`
     /// (truncated) and stderr inherited.
-    static func run(_ arguments: [String], stdout output: String) throws(Failure) -> Outcome {
+    static func run(_ arguments: [String], stdout output: String) throws(BenchmarkFailure) -> Outcome {
         let start = Measurement.wallSeconds()
         let pid = try spawn(arguments, output: output, alsoStderr: false, environment: nil)
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { throw Failure(description: "wait4: \(String(cString: strerror(errno)))") }
+            guard errno == EINTR else { throw BenchmarkFailure(description: "wait4: \(String(cString: strerror(errno)))") }
         }
         let wall = Measurement.wallSeconds() - start
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) * 1e-6 }
@@ -52,12 +48,12 @@ struct ChildProcess {
     }
 
     /// Starts `arguments[0]` with exactly `environment`, stdout and stderr to `output` (truncated).
-    static func start(_ arguments: [String], environment: [String: String], output: String) throws(Failure) -> Running {
+    static func start(_ arguments: [String], environment: [String: String], output: String) throws(BenchmarkFailure) -> Running {
         Running(pid: try spawn(arguments, output: output, alsoStderr: true, environment: environment))
     }
 
     private static func spawn(_ arguments: [String], output: String, alsoStderr: Bool,
-                              environment: [String: String]?) throws(Failure) -> pid_t {
+                              environment: [String: String]?) throws(BenchmarkFailure) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -71,7 +67,7 @@ struct ChildProcess {
         let spawned = envp.map { posix_spawnp(&pid, arguments[0], &actions, nil, argv, $0) }
             ?? posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
         guard spawned == 0 else {
-            throw Failure(description: "cannot start \(arguments[0]): \(String(cString: strerror(spawned)))")
+            throw BenchmarkFailure(description: "cannot start \(arguments[0]): \(String(cString: strerror(spawned)))")
         }
         return pid
     }

@@ -41,8 +41,8 @@ struct DaemonBenchmark {
     }
 
     func run(log progress: (String) -> Void) throws -> Outcome {
-        if let reason = Testbed.unavailableReason { throw ChildProcess.Failure(description: reason) }
-        guard let testbed = Testbed.make() else { throw ChildProcess.Failure(description: "no umockdev testbed") }
+        if let reason = Testbed.unavailableReason { throw BenchmarkFailure(description: reason) }
+        guard let testbed = Testbed.make() else { throw BenchmarkFailure(description: "no umockdev testbed") }
         let directory = NSTemporaryDirectory() + "squatd-bench-daemon-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -71,7 +71,7 @@ struct DaemonBenchmark {
             && eventually(30) { logged("counting squats") >= devices.count }
             && eventually(5) { testbed.attribute(devices[0].syspath, "buffer/enable") == "1" }
         guard ready else {
-            throw ChildProcess.Failure(description: "squatd run did not start reading both devices:\n\(logText())")
+            throw BenchmarkFailure(description: "squatd run did not start reading both devices:\n\(logText())")
         }
         sleep(2)  // start-up work (first sound, state files) settles
 
@@ -87,7 +87,7 @@ struct DaemonBenchmark {
 
         let status = daemon.stop(within: 15)
         stopped = true
-        guard status == 0 else { throw ChildProcess.Failure(description: "squatd run exited with \(status):\n\(logText())") }
+        guard status == 0 else { throw BenchmarkFailure(description: "squatd run exited with \(status):\n\(logText())") }
         return Outcome(idle: ProcessCost(from: idleStart, to: idleEnd), streaming: ProcessCost(from: streamStart, to: streamEnd),
                        samplesPerDevice: workout.samples.count, trueRepsPerDevice: workout.repEnds.count,
                        counted: logged("squat counted"))

@@ -49,7 +49,7 @@ struct DayRecording {
             for segment in plan { try session.append(segment) { try writer.write($0) } }
         }
         try writer.close()
-        guard rename(partial, path) == 0 else { throw ChildProcess.Failure(description: "cannot rename \(partial)") }
+        guard rename(partial, path) == 0 else { throw BenchmarkFailure(description: "cannot rename \(partial)") }
         try "\(session.sampleCount) \(session.repEnds.count)\n".write(toFile: path + ".samples", atomically: true, encoding: .utf8)
         return DayRecording(path: path, sampleCount: session.sampleCount, expectedReps: session.repEnds.count)
     }

@@ -25,11 +25,7 @@ struct ProcessSnapshot {
         var contextSwitches: Int
     }
 
-    struct Unreadable: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    init(pid: pid_t) throws(Unreadable) {
+    init(pid: pid_t) throws(BenchmarkFailure) {
         wall = Measurement.wallSeconds()
         cpuSeconds = try Self.cpuSeconds(stat: "/proc/\(pid)/stat")
         let status = try Self.fields(of: "/proc/\(pid)/status")
@@ -50,26 +46,26 @@ struct ProcessSnapshot {
     }
 
     /// `utime` + `stime` of a `stat` file, seconds.
-    private static func cpuSeconds(stat path: String) throws(Unreadable) -> Double {
+    private static func cpuSeconds(stat path: String) throws(BenchmarkFailure) -> Double {
         let stat = try read(path)
         // Fields after the command name, which is in parentheses and may hold spaces: state is
         // field 3, utime 14 and stime 15.
-        guard let close = stat.lastIndex(of: ")") else { throw Unreadable(description: "\(path): \(stat)") }
+        guard let close = stat.lastIndex(of: ")") else { throw BenchmarkFailure(description: "\(path): \(stat)") }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
-            throw Unreadable(description: "\(path): \(stat)")
+            throw BenchmarkFailure(description: "\(path): \(stat)")
         }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    private static func read(_ path: String) throws(Unreadable) -> String {
+    private static func read(_ path: String) throws(BenchmarkFailure) -> String {
         do { return try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw Unreadable(description: "cannot read \(path): \(error)")
+            throw BenchmarkFailure(description: "cannot read \(path): \(error)")
         }
     }
 
     /// The leading number of each `Key: value` line (`VmRSS:   8124 kB` gives 8124).
-    private static func fields(of path: String) throws(Unreadable) -> [String: Int] {
+    private static func fields(of path: String) throws(BenchmarkFailure) -> [String: Int] {
         var fields: [String: Int] = [:]
         for line in try read(path).split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }

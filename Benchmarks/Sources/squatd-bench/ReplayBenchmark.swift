@@ -37,7 +37,7 @@ struct ReplayBenchmark {
             result.wordCount.keepBest(try ChildProcess.run(["wc", "-l", day.path], stdout: "/dev/null"))
             let replay = try ChildProcess.run([squatd, "replay", day.path], stdout: output)
             guard replay.status == 0 else {
-                throw ChildProcess.Failure(description: "\(squatd) replay \(day.path) exited with status \(replay.status)")
+                throw BenchmarkFailure(description: "\(squatd) replay \(day.path) exited with status \(replay.status)")
             }
             result.replay.keepBest(replay)
         }

@@ -25,7 +25,7 @@ struct SoundLatencyRun {
               let p99 = Self.milliseconds(after: "p99 ", in: line),
               let count = Self.milliseconds(after: "(n=", in: line)
         else {
-            throw ChildProcess.Failure(description: "sound-latency failed (status \(outcome.status)):\n\(text)")
+            throw BenchmarkFailure(description: "sound-latency failed (status \(outcome.status)):\n\(text)")
         }
         return Result(medianMilliseconds: median, p99Milliseconds: p99, count: Int(count), pcm: pcm)
     }

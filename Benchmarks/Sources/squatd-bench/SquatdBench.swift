@@ -204,7 +204,7 @@ struct Options {
         }
     }
 
-    private func usage(_ problem: String) -> ChildProcess.Failure {
-        ChildProcess.Failure(description: "\(problem)\nusage: squatd-bench [--squatd PATH] [--data DIR] [--recordings DIR] [--daemon] [--daemon-seconds N]")
+    private func usage(_ problem: String) -> BenchmarkFailure {
+        BenchmarkFailure(description: "\(problem)\nusage: squatd-bench [--squatd PATH] [--data DIR] [--recordings DIR] [--daemon] [--daemon-seconds N]")
     }
 }

@@ -30,6 +30,14 @@ public struct SquatDetector: Sendable {
     /// descent starts from becomes the reference (``SquatSignal/rereferenceToLowest()``).
     /// Half a rep: a wearer who stands between reps never starts that far down.
     static let misplacedReferenceFraction = 0.5
+    /// A movement whose tilt stays within half a ``Thresholds/startLevel`` this long is not a
+    /// squat pausing at the bottom (1–2 s, a competition pause squat 2–3 s; the slowest squat
+    /// without a pause spends ~0.8 s that close to its deepest point) but a posture: sitting on a
+    /// chair, kneeling. It is abandoned uncounted, and the wearer is ``SquatPhase/away`` until
+    /// back where it started. Without this a seat shorter than ``Thresholds/maxRepDuration``
+    /// counts as a rep, and a longer one is learned as standing, so that standing up and sitting
+    /// down again counts. `tilt` only: `lift` and `bounce` forget a held level within seconds.
+    public static let maxHold = 3.0
 
     public let profile: SquatProfile
     public let thresholds: Thresholds
@@ -43,6 +51,9 @@ public struct SquatDetector: Sendable {
     private var gait = GaitDetector()
     /// Whether the wearer walked at any time since the movement in progress began.
     private var walkedDuringMovement = false
+    /// The tilt the movement in progress settled at, and since when (see ``maxHold``).
+    private var holdLevel = 0.0
+    private var holdSince = 0.0
     private var lastT: Double?
 
     public init(profile: SquatProfile) {
@@ -83,14 +94,22 @@ public struct SquatDetector: Sendable {
             }
         }
         lastT = s.t
-        let wasStanding = machine.phase == .standing
-        var value = signal.step(s.acceleration, dt: dt, standing: wasStanding)
+        let wasMoving = machine.isMoving
+        var value = signal.step(s.acceleration, dt: dt, phase: machine.phase)
         gait.step(vertical: signal.vertical, t: s.t)
-        walkedDuringMovement = gait.isWalking || (!wasStanding && walkedDuringMovement)
+        walkedDuringMovement = gait.isWalking || (wasMoving && walkedDuringMovement)
         if let c = machine.step(t: s.t, signal: value), !walkedDuringMovement, gate.admit(start: c.start, end: c.end) {
             confirmation.offer(c)
         }
-        if wasStanding, machine.phase == .descending, machine.descentTrough > SquatDetector.misplacedReferenceFraction * thresholds.minDepth,
+        if thresholds.signal == .tilt {
+            if !machine.isMoving || abs(value - holdLevel) > thresholds.startLevel / 2 {
+                holdLevel = value
+                holdSince = s.t
+            } else if s.t - holdSince > SquatDetector.maxHold {
+                machine.abandon(signal: value)
+            }
+        }
+        if !wasMoving, machine.phase == .descending, machine.descentTrough > SquatDetector.misplacedReferenceFraction * thresholds.minDepth,
            let v = signal.rereferenceToLowest() {
             machine.rebase(trough: 0, signal: v)
             value = v

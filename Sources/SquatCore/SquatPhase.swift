@@ -1,7 +1,8 @@
 /// Where in a squat the detector believes the wearer is.
 ///
 /// The detector walks `standing → descending → bottom → ascending → standing`;
-/// a rep is counted on the `ascending → standing` transition.
+/// a rep is counted on the `ascending → standing` transition. A movement that stops somewhere
+/// other than standing (sitting down, kneeling) is abandoned to `away` until the wearer is back.
 public enum SquatPhase: String, Sendable, CaseIterable {
     /// Upright, or moving too little to be squatting.
     case standing
@@ -11,4 +12,7 @@ public enum SquatPhase: String, Sendable, CaseIterable {
     case bottom
     /// Coming up: the signal is on its way back to the standing band.
     case ascending
+    /// Holding a posture that is not standing (seated, kneeling, bent over): no rep is in
+    /// progress, a new movement may start, and the posture is not learned as standing.
+    case away
 }

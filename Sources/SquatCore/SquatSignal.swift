@@ -120,9 +120,11 @@ public struct SquatSignal: Sendable {
     public var isStill: Bool { stillFor >= SquatSignal.stillDuration }
 
     /// Processes one sample `dt` seconds after the previous one and returns the signal.
-    /// `standing` says whether the state machine believes the wearer is upright; only then may a
-    /// still posture become the new standing reference (a pause at the bottom must not).
-    public mutating func step(_ a: Vector3, dt: Double, standing: Bool) -> Double {
+    /// `phase` is where the state machine believes the wearer is: only while `standing` may a
+    /// still posture become the new standing reference (a pause at the bottom must not, nor a
+    /// seat while `away`); while standing or away the lowest tilt is tracked for
+    /// ``rereferenceToLowest()``.
+    public mutating func step(_ a: Vector3, dt: Double, phase: SquatPhase) -> Double {
         // Both filters have the same cut-off: one weight serves both.
         let weight = filter.weight(dt: dt)
         let f = filter.step(a, weight: weight)
@@ -169,7 +171,7 @@ public struct SquatSignal: Sendable {
         switch kind {
         case .tilt:
             let u = f * (1 / m)
-            if standing && isStill && !restarting {
+            if phase == .standing && isStill && !restarting {
                 let moved = rest + (u - rest) * smoothingWeight(dt: dt, tau: SquatSignal.restTau)
                 rest = moved * (1 / moved.length)
             }
@@ -180,6 +182,7 @@ public struct SquatSignal: Sendable {
             direction = u
             // Selects rather than branches: while standing, noise makes each sample's tilt as
             // likely as not a new lowest, which no branch predictor guesses.
+            let standing = phase == .standing || phase == .away
             let isLowest = standing && tilt < lowestTilt
             lowestTilt = standing ? (isLowest ? tilt : lowestTilt) : .infinity
             lowest = isLowest ? u : lowest

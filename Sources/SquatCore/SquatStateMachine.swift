@@ -11,8 +11,10 @@
 ///   keeps latency low: the last few degrees back to upright are slow and variable.
 /// Movements shallower than `minDepth` are not candidates. Going down again by `minDepth` during
 /// the ascent ends the movement uncounted and starts a new descent.
-/// A descent that never comes back within `maxRepDuration` (sitting down, bending over to pick
-/// something up and staying there) is abandoned.
+/// A descent that never comes back within `maxRepDuration`, or that the detector sees held
+/// still (``abandon(signal:)``: sitting down, kneeling), is abandoned: the wearer is `away` until
+/// the signal is back within `startLevel` of the trough the movement rose from. While away a new
+/// descent may start, from the lowest point since, as from standing.
 public struct SquatStateMachine: Sendable {
     /// One completed down-and-up movement, before the gate and the set check.
     public struct Candidate: Sendable, Equatable {
@@ -41,6 +43,8 @@ public struct SquatStateMachine: Sendable {
     private var bottom = 0.0
     /// Lowest signal since the ascent began.
     private var ascentLow = 0.0
+    /// While `away`: the signal level that means standing again.
+    private var home = 0.0
 
     public init(thresholds: Thresholds) {
         self.thresholds = thresholds
@@ -48,13 +52,16 @@ public struct SquatStateMachine: Sendable {
 
     /// Level the signal must exceed for a descent to start (for plots).
     public var startLevel: Double {
-        (phase == .standing ? low : trough) + thresholds.startLevel
+        (isMoving ? trough : low) + thresholds.startLevel
     }
 
     /// Level a bottom must reach for the rep to be deep enough (for plots).
     public var depthLevel: Double {
-        (phase == .standing ? low : trough) + thresholds.minDepth
+        (isMoving ? trough : low) + thresholds.minDepth
     }
+
+    /// Whether a movement is in progress (descending, at the bottom or ascending).
+    public var isMoving: Bool { phase != .standing && phase != .away }
 
     public mutating func reset() {
         phase = .standing
@@ -64,8 +71,11 @@ public struct SquatStateMachine: Sendable {
     /// Advances with the signal value `s` at time `t`; returns a candidate when an ascent completes.
     public mutating func step(t: Double, signal s: Double) -> Candidate? {
         switch phase {
-        case .standing:
+        case .standing, .away:
             low = min(low, s)
+            if phase == .away && s < home {
+                phase = .standing
+            }
             if s - low > thresholds.startLevel {
                 phase = .descending
                 start = t
@@ -76,7 +86,7 @@ public struct SquatStateMachine: Sendable {
             return nil
         case .descending, .bottom, .ascending:
             if t - start > thresholds.maxRepDuration {
-                standUp(at: s)
+                abandon(signal: s)
                 return nil
             }
             if s > peak {
@@ -127,6 +137,16 @@ public struct SquatStateMachine: Sendable {
         guard phase == .descending else { return }
         self.trough = trough
         peak = s
+    }
+
+    /// Ends the movement in progress uncounted: the wearer stopped somewhere other than standing
+    /// (held still there, or stayed longer than `maxRepDuration`) and is `away` until the signal
+    /// comes back to where the movement started.
+    public mutating func abandon(signal s: Double) {
+        guard isMoving else { return }
+        home = trough + thresholds.startLevel
+        phase = .away
+        low = s
     }
 
     private mutating func standUp(at s: Double) {

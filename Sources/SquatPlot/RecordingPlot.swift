@@ -47,7 +47,7 @@ public struct RecordingPlot: Sendable {
     private enum Color {
         static let x = "#1f77b4", y = "#ff7f0e", z = "#2ca02c", magnitude = "#111111"
         static let signal = "#111111", startLevel = "#555555", depthLevel = "#d62728"
-        static let descending = "#cfe3f7", bottom = "#f8d7a6", ascending = "#d3edcc"
+        static let descending = "#cfe3f7", bottom = "#f8d7a6", ascending = "#d3edcc", away = "#e2e2e2"
         static let trueRep = "#8c8c8c", counted = "#6a3d9a", wrong = "#d62728"
         static let grid = "#e6e6e6", frame = "#bbbbbb", lane = "#f5f5f5"
     }
@@ -181,8 +181,13 @@ public struct RecordingPlot: Sendable {
         for i in 0...probes.count {
             let phase = i < probes.count ? probes[i].phase : .standing
             if let s = runStart, i == probes.count || phase != probes[s].phase {
-                let color = probes[s].phase == .descending ? Color.descending
-                    : probes[s].phase == .bottom ? Color.bottom : Color.ascending
+                let color: String
+                switch probes[s].phase {
+                case .descending: color = Color.descending
+                case .bottom: color = Color.bottom
+                case .ascending: color = Color.ascending
+                case .away, .standing: color = Color.away
+                }
                 let end = i < times.count ? times[i] : times[times.count - 1]
                 svg.rect(x: x(times[s]), y: Self.signalTop, width: x(end) - x(times[s]),
                          height: Self.signalBottom - Self.signalTop, fill: color)
@@ -202,7 +207,7 @@ public struct RecordingPlot: Sendable {
             .line(Color.signal, "signal", width: 2), .line(Color.startLevel, "start level", dashed: true),
             .line(Color.depthLevel, "depth level", dashed: true),
             .box(Color.descending, "descending"), .box(Color.bottom, "bottom"), .box(Color.ascending, "ascending"),
-            .line(Color.counted, "counted here", dashed: true),
+            .box(Color.away, "away (held, not standing)"), .line(Color.counted, "counted here", dashed: true),
         ])
     }
 

@@ -182,8 +182,47 @@ import Testing
             phases.insert(detector.phase)
             maxSignal = max(maxSignal, detector.probe.signal)
         }
-        #expect(phases == Set(SquatPhase.allCases))
+        #expect(phases == Set(SquatPhase.allCases).subtracting([.away]), "a set with no seat in it")
         #expect(maxSignal > 55 && maxSignal < 80, "largest tilt \(maxSignal)° for a 70° ± 10 % squat")
+        #expect(detector.phase == .standing)
+    }
+
+    /// A thigh sensor through down (1.2 s) – hold – up (1.2 s) – 3 s standing, six times, at
+    /// 50 Hz: the thigh swings 85° and back every time, and only the hold tells a squat from a
+    /// seat.
+    static func thighDownHoldUp(hold: Double) -> [Sample] {
+        let g = 9.81, move = 1.2, cycle = move + hold + move + 3
+        let standing = Vector3(0.2, 0.1, 1) * (1 / Vector3(0.2, 0.1, 1).length)
+        var samples: [Sample] = []
+        for i in 0..<Int((2 + 6 * cycle) * 50) {
+            let t = Double(i) / 50
+            let c = (t - 2).truncatingRemainder(dividingBy: cycle)
+            let bend: Double   // 0 standing … 1 seated or at the bottom
+            if t < 2 || c >= 2 * move + hold { bend = 0 }
+            else if c < move { bend = (1 - cos(Double.pi * c / move)) / 2 }
+            else if c < move + hold { bend = 1 }
+            else { bend = (1 + cos(Double.pi * (c - move - hold) / move)) / 2 }
+            let u = standing.rotated(about: Vector3(1, 0, 0), by: bend * 85 * Double.pi / 180)
+            samples.append(Sample(t: t, x: u.x * g, y: u.y * g, z: u.z * g))
+        }
+        return samples
+    }
+
+    /// Paused squats (up to 2.5 s still at the bottom) count; sitting down for 6 s or 20 s and
+    /// standing up does not. A 20 s seat outlasts ``Thresholds/maxRepDuration``: the seat must
+    /// not be learned as standing, or standing up and sitting down again would count.
+    @Test(arguments: [(0.0, 6), (1.0, 6), (2.5, 6), (6, 0), (20, 0)])
+    func holdingAPostureIsNoSquat(hold: Double, expected: Int) {
+        var detector = SquatDetector(profile: SquatProfile(placement: .thigh))
+        var seenAway = false
+        var reps: [Rep] = []
+        for s in SquatDetectorTests.thighDownHoldUp(hold: hold) {
+            if let rep = detector.step(s) { reps.append(rep) }
+            seenAway = seenAway || detector.phase == .away
+        }
+        while let rep = detector.flush() { reps.append(rep) }
+        #expect(reps.count == expected, "reps at \(reps.map(\.start))")
+        #expect(seenAway == (expected == 0))
         #expect(detector.phase == .standing)
     }
 

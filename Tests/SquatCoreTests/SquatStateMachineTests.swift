@@ -97,18 +97,23 @@ import Testing
         #expect(trace.candidates.first?.bottom == 4)
     }
 
-    /// Sitting down, or bending over and staying there: abandoned, no candidate, and the level
-    /// where the wearer stays becomes the new standing level.
+    /// Sitting down, or bending over and staying there: abandoned, no candidate, and the wearer
+    /// is away (a new movement may start from where they stay) until back within `startLevel`
+    /// of the level the descent started from.
     @Test func descentLongerThanMaxRepDurationIsAbandoned() {
         var trace = Trace()
         trace.feed(SquatStateMachineTests.timed([0, 6, 40]))  // descent starts at t = 1
         trace.feed((3...11).map { (Double($0), 40) })  // t − start = 10: not yet more than 10
         #expect(trace.machine.phase == .descending)
         trace.feed([(11.5, 40)])
-        #expect(trace.machine.phase == .standing)
+        #expect(trace.machine.phase == .away)
         #expect(trace.machine.startLevel == 45)
-        // Standing back up from there is not a rep either.
-        trace.feed(SquatStateMachineTests.timed([20, 0, 0], from: 12))
+        // Standing back up from there is not a rep either; at 5 (0 + startLevel) the wearer is
+        // not back yet, below it they are.
+        trace.feed(SquatStateMachineTests.timed([20, 5], from: 12))
+        #expect(trace.machine.phase == .away)
+        trace.feed([(14, 4.9)])
+        #expect(trace.machine.phase == .standing)
         #expect(trace.candidates.isEmpty)
     }
 
@@ -117,9 +122,30 @@ import Testing
         trace.feed(SquatStateMachineTests.timed([0, 6, 40, 29]))
         #expect(trace.machine.phase == .ascending)
         trace.feed([(11.25, 28)])
-        #expect(trace.machine.phase == .standing)
+        #expect(trace.machine.phase == .away)
         trace.feed([(12, 0)])
+        #expect(trace.machine.phase == .standing)
         #expect(trace.candidates.isEmpty)
+    }
+
+    /// Away is not a dead end: a full rep from the posture the wearer stays in counts (the
+    /// reference the descent rose from was not standing after all).
+    @Test func aRepFromAwayCounts() {
+        var trace = Trace()
+        trace.feed(SquatStateMachineTests.timed([0, 6, 30]))
+        trace.machine.abandon(signal: 30)
+        #expect(trace.machine.phase == .away)
+        trace.feed(SquatStateMachineTests.timed([28, 36, 60, 36, 28], from: 3))
+        #expect(trace.candidates.map(\.trough) == [28])
+        #expect(trace.candidates.map(\.peak) == [60])
+        #expect(trace.machine.phase == .standing)
+    }
+
+    @Test func abandonOnlyEndsAMovement() {
+        var trace = Trace()
+        trace.feed(SquatStateMachineTests.timed([0, 1]))
+        trace.machine.abandon(signal: 1)
+        #expect(trace.machine.phase == .standing)
     }
 
     @Test func shallowerThanMinDepthIsNoCandidate() {

@@ -26,14 +26,15 @@ import SquatSimulator
     /// profiles read sitting down (travel that stays, leaking back to zero) and bending over
     /// (real down-and-up travel) as squats; the wrist's `bounce` (which since its 0.5 Hz band
     /// also counts some simulated walks) and the hand see a device turned or an arm swung as
-    /// pushes; the calf and a hand-held controller see steps that the gait check misses; a
-    /// thigh sees a short sit (4–7 s on the chair) as a slow squat with a pause. Walking on
-    /// trunk and upper-arm sensors is not counted.
+    /// pushes; the calf and a hand-held controller see steps that the gait check misses. Walking
+    /// on trunk and upper-arm sensors is not counted, nor sitting on tilt-worn ones (thigh, calf,
+    /// upper arm): a tilt held 3 s is a seat (`SquatDetector.maxHold`; until November 2026 a
+    /// 4–7 s sit counted on the thigh as a slow squat with a pause).
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [
         .walking: [.thigh, .calf, .hand, .wrist],
-        .sitStand: [.thigh, .waist, .head, .chest, .hand, .wrist],
+        .sitStand: [.waist, .head, .chest, .hand, .wrist],
         .pickUp: [.thigh, .calf, .waist, .head, .chest, .hand, .wrist],
         .handling: [.calf, .waist, .head, .chest, .hand, .wrist],
         .armGestures: [.upperArm, .hand, .wrist],

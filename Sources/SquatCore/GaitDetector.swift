@@ -22,8 +22,9 @@ struct GaitDetector: Sendable {
     static let stepInterval = 0.35...0.8
     /// Successive step intervals differ by at most this fraction.
     static let regularity = 0.25
-    /// Jolts in a row that make a walk (three regular intervals).
-    static let regularSteps = 4
+    /// Jolts in a row that make a walk (two regular intervals: a walk is recognised within ~1.5 s,
+    /// before the first steps' sway completes a squat-shaped movement).
+    static let regularSteps = 3
 
     private var low = Double.infinity
     private var high = -Double.infinity
@@ -55,6 +56,9 @@ struct GaitDetector: Sendable {
 
     private mutating func jolt(at t: Double) {
         let interval = t - lastJolt
+        // A second jolt within the same footfall (a hand or a controller swinging with the
+        // step rings twice) belongs to that step.
+        if interval < GaitDetector.stepInterval.lowerBound { return }
         lastJolt = t
         guard GaitDetector.stepInterval.contains(interval) else {
             steps = 1

@@ -28,11 +28,18 @@ func jolting(_ jolts: [Double], height: Double = 3, at t: Double) -> Double {
     }
 
     @Test(arguments: [0.4, 0.55, 0.75])
-    func evenStepsAreWalkingFromTheFourthOn(interval: Double) throws {
+    func evenStepsAreWalkingFromTheThirdOn(interval: Double) throws {
         let steps = (0..<10).map { 1 + Double($0) * interval }
         let span = try #require(walkingSpan(steps, duration: 12))
-        #expect(span.first > steps[2] && span.first < steps[3] + 0.2, "walking from the 4th step: \(span.first)")
+        #expect(span.first > steps[2] && span.first < steps[2] + 0.2, "walking from the 3rd step: \(span.first)")
         #expect(span.last > steps[9] + 0.5 && span.last < steps[9] + 1.4, "and a little after the last: \(span.last)")
+    }
+
+    /// A hand swinging with the step rings twice per footfall, 0.15 s apart: still one step.
+    @Test func aFootfallThatRingsTwiceIsOneStep() throws {
+        let steps = (0..<10).map { 1 + Double($0) * 0.55 }
+        let span = try #require(walkingSpan(steps.flatMap { [$0, $0 + 0.15] }, duration: 8))
+        #expect(span.first < steps[2] + 0.4, "walking from the 3rd step: \(span.first)")
     }
 
     @Test func squatsAreNotWalking() {

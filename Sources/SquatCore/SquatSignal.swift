@@ -171,7 +171,7 @@ public struct SquatSignal: Sendable {
         switch kind {
         case .tilt:
             let u = f * (1 / m)
-            if phase == .standing && isStill && !restarting {
+            if case .standing = phase, isStill && !restarting {
                 let moved = rest + (u - rest) * smoothingWeight(dt: dt, tau: SquatSignal.restTau)
                 rest = moved * (1 / moved.length)
             }

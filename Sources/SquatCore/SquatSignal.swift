@@ -182,7 +182,7 @@ public struct SquatSignal: Sendable {
             direction = u
             // Selects rather than branches: while standing, noise makes each sample's tilt as
             // likely as not a new lowest, which no branch predictor guesses.
-            let standing = phase == .standing || phase == .away
+            let standing = !phase.isMovement
             let isLowest = standing && tilt < lowestTilt
             lowestTilt = standing ? (isLowest ? tilt : lowestTilt) : .infinity
             lowest = isLowest ? u : lowest

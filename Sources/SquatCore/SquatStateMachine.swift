@@ -60,15 +60,8 @@ public struct SquatStateMachine: Sendable {
         (isMoving ? trough : low) + thresholds.minDepth
     }
 
-    /// Whether a movement is in progress (descending, at the bottom or ascending).
-    /// A switch, not `!=`: asked several times per sample, and this compiled to comparisons
-    /// that cost the pipeline 8–10 ns per sample (`Benchmarks/run`).
-    public var isMoving: Bool {
-        switch phase {
-        case .standing, .away: return false
-        case .descending, .bottom, .ascending: return true
-        }
-    }
+    /// Whether a movement is in progress (``SquatPhase/isMovement``).
+    public var isMoving: Bool { phase.isMovement }
 
     public mutating func reset() {
         phase = .standing

@@ -11,9 +11,11 @@
 /// steps a minute), with the same interval step after step.
 ///
 /// A jolt is a rise of the low-passed |a| − |g| by ``joltHeight`` to at least ``joltHeight``
-/// above |g|, followed by a fall by as much. ``regularSteps`` jolts whose intervals are all in ``stepInterval`` and each within
-/// ``regularity`` of the one before make a walk; it lasts until no jolt has come for
-/// ``stepInterval``'s upper end plus a half step.
+/// above |g|, followed by a fall by as much. ``regularSteps`` jolts whose intervals are all in
+/// ``stepInterval`` and each within ``regularity`` of the one before, or of the one before that,
+/// make a walk; it lasts until no jolt has come for ``stepInterval``'s upper end plus a half step.
+/// While it lasts nothing counts, and as it is recognised the set in progress ends
+/// (``SquatDetector``): the first strides, over before the third step, are no reps.
 struct GaitDetector: Sendable {
     /// m/s²: a footfall at walking pace lifts |a| by 2–6 m/s² at the hip; sensor noise after
     /// the low-pass filter stays well below 1.
@@ -31,6 +33,10 @@ struct GaitDetector: Sendable {
     private var rising = false
     private var lastJolt = -Double.infinity
     private var lastInterval = 0.0
+    /// The interval before `lastInterval`; it belongs to the jolts in progress once two
+    /// intervals in a row were in ``stepInterval``.
+    private var intervalBefore = 0.0
+    private var intervalsInRange = 0
     private var steps = 0
     /// Whether the wearer is walking at the last sample.
     private(set) var isWalking = false
@@ -62,12 +68,23 @@ struct GaitDetector: Sendable {
         lastJolt = t
         guard GaitDetector.stepInterval.contains(interval) else {
             steps = 1
+            intervalsInRange = 0
             return
         }
-        let regular = steps < 2 || abs(interval - lastInterval) <= GaitDetector.regularity * lastInterval
+        // Regular: like the interval before (footfalls seen from the trunk), or like the one
+        // before that (a leg-worn sensor's own heel strike and toe-off, 60 % and 40 % of a
+        // stride apart, alternate).
+        let regular = steps < 2 || GaitDetector.alike(interval, lastInterval)
+            || (intervalsInRange >= 2 && GaitDetector.alike(interval, intervalBefore))
         steps = regular ? steps + 1 : 2
+        intervalsInRange += 1
+        intervalBefore = lastInterval
         lastInterval = interval
         if steps >= GaitDetector.regularSteps { isWalking = true }
+    }
+
+    private static func alike(_ a: Double, _ b: Double) -> Bool {
+        abs(a - b) <= regularity * b
     }
 
     /// Forgets the steps so far (lost samples).
@@ -76,6 +93,7 @@ struct GaitDetector: Sendable {
         rising = false
         lastJolt = -.infinity
         steps = 0
+        intervalsInRange = 0
         isWalking = false
     }
 }

@@ -96,7 +96,11 @@ public struct SquatDetector: Sendable {
         lastT = s.t
         let wasMoving = machine.isMoving
         var value = signal.step(s.acceleration, dt: dt, phase: machine.phase)
+        let wasWalking = gait.isWalking
         gait.step(vertical: signal.vertical, t: s.t)
+        // A walk ends the set: a first stride, over before the third step showed the walk, must
+        // not pair up with the first stride of the next walk.
+        if gait.isWalking && !wasWalking { confirmation.reset() }
         walkedDuringMovement = gait.isWalking || (wasMoving && walkedDuringMovement)
         if let c = machine.step(t: s.t, signal: value), !walkedDuringMovement, gate.admit(start: c.start, end: c.end) {
             confirmation.offer(c)

@@ -61,10 +61,23 @@ func jolting(_ jolts: [Double], height: Double = 3, at t: Double) -> Double {
         #expect(walkingSpan(dips, duration: 8, height: -3) == nil)
     }
 
-    @Test func unevenJoltsAreNotWalking() {
-        // Alternating 0.4 s and 0.75 s: as fast as steps, but not a gait.
+    /// A sensor on one leg feels its own heel strike and toe-off, 60 % and 40 % of a stride
+    /// apart: the intervals alternate, and every other one repeats. Before November 2026 this
+    /// was taken for uneven jolts, and walking with a sensor on the calf counted as squats.
+    @Test func stanceAndSwingAlternatingIsWalking() throws {
         var t = 1.0, jolts: [Double] = []
-        for i in 0..<12 { jolts.append(t); t += i % 2 == 0 ? 0.4 : 0.75 }
+        for i in 0..<12 { jolts.append(t); t += i % 2 == 0 ? 0.66 : 0.44 }
+        let span = try #require(walkingSpan(jolts, duration: 8))
+        #expect(span.first > jolts[3] && span.first < jolts[3] + 0.2, "walking from the 4th jolt: \(span.first)")
+    }
+
+    @Test func unevenJoltsAreNotWalking() {
+        // Bursts as fast as steps (a device jiggled in the hand), but no interval like either
+        // of the two before it.
+        var t = 1.0, jolts: [Double] = []
+        for _ in 0..<3 {
+            for interval in [0.4, 0.75, 0.55, 1.2] { jolts.append(t); t += interval }
+        }
         #expect(walkingSpan(jolts, duration: 10) == nil)
     }
 
@@ -95,5 +108,28 @@ func jolting(_ jolts: [Double], height: Double = 3, at t: Double) -> Double {
         }
         let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
         #expect(run.reps.isEmpty, "counted \(run.reps.count) while walking")
+    }
+
+    /// The first stride of a walk swings a thigh sensor like a quick squat and is over before
+    /// the third step shows that the wearer walks. Such strides, one per walk, 7 s apart, are
+    /// as alike as the reps of a set: until November 2026 they counted, every one. A walk now
+    /// ends the set in progress and drops the reps it had not yet confirmed.
+    @Test func theStrideBeforeAWalkIsRecognisedIsNoRep() {
+        var samples: [Sample] = []
+        let g = 9.81
+        for i in 0..<(30 * 100) {
+            let t = Double(i) / 100
+            let sinceStart = t.truncatingRemainder(dividingBy: 7)
+            // 25° forward and back in the first second of each walk, then 4 s of steps.
+            let swing = sinceStart < 1 ? 25 * sin(Double.pi * sinceStart) : 0
+            // Steps as in `walkingBoutsCountNothingAtTheWaist`, from 0.3 s on.
+            let sinceStrike = (sinceStart - 0.3).truncatingRemainder(dividingBy: 0.55)
+            let bounce = sinceStart > 0.3 && sinceStart < 5
+                ? 0.5 + 2.5 * cos(2 * Double.pi * sinceStrike / 0.55) + 3 * exp(-pow(sinceStrike / 0.03, 2)) : 0
+            let angle = swing * Double.pi / 180
+            samples.append(Sample(t: t, x: 0.2, y: (g + bounce) * sin(angle), z: (g + bounce) * cos(angle)))
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .thigh), samples: samples)
+        #expect(run.reps.isEmpty, "counted \(run.reps.count) first strides")
     }
 }

@@ -24,16 +24,17 @@ import SquatSimulator
     static let placementsMiscountedToday: Set<Placement> = Set(Placement.allCases).subtracting([.thigh])
     /// Where each distractor is still counted as squats (by placement). Trunk-worn `lift`
     /// profiles read sitting down (travel that stays, leaking back to zero) and bending over
-    /// (real down-and-up travel) as squats; the wrist's `bounce` (which since its 0.5 Hz band
-    /// also counts some simulated walks) and the hand see a device turned or an arm swung as
-    /// pushes; the calf and a hand-held controller see steps that the gait check misses. Walking
-    /// on trunk and upper-arm sensors is not counted, nor sitting on tilt-worn ones (thigh, calf,
-    /// upper arm): a tilt held 3 s is a seat (`SquatDetector.maxHold`; until November 2026 a
-    /// 4–7 s sit counted on the thigh as a slow squat with a pause).
+    /// (real down-and-up travel) as squats; the wrist's `bounce` and the hand see a device
+    /// turned or an arm swung as pushes; a hand-held controller swings once per stride (~1.1 s),
+    /// too slowly for the gait check, which looks for steps.
+    /// Not counted any more (November 2026): walking anywhere but in the hand (a walk ends the
+    /// set, and a leg's alternating heel strike and toe-off are steps), and sitting on tilt-worn
+    /// sensors (thigh, calf, upper arm): a tilt held 3 s is a seat (`SquatDetector.maxHold`;
+    /// before, a 4–7 s sit counted on the thigh as a slow squat with a pause).
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [
-        .walking: [.thigh, .calf, .hand, .wrist],
+        .walking: [.hand],
         .sitStand: [.waist, .head, .chest, .hand, .wrist],
         .pickUp: [.thigh, .calf, .waist, .head, .chest, .hand, .wrist],
         .handling: [.calf, .waist, .head, .chest, .hand, .wrist],

@@ -2,8 +2,9 @@
 public struct SensorSettings: Sendable, Equatable {
     /// Rate at which IIO devices without a usable buffer are polled, Hz.
     public var pollRate: Double
-    /// The user's per-device settings, then ``DeviceOverride/builtIn``. Every entry that
-    /// matches a device applies; for a field set by several, the earliest wins.
+    /// The user's per-device settings, in order: the first that matches a device applies, as
+    /// the first matching `[[device]]` table does in the daemon's configuration. Then
+    /// ``DeviceOverride/builtIn`` fills in what it leaves unset.
     public var overrides: [DeviceOverride]
 
     public init(pollRate: Double = 50, overrides: [DeviceOverride] = []) {
@@ -11,11 +12,13 @@ public struct SensorSettings: Sendable, Equatable {
         self.overrides = overrides
     }
 
-    /// The overrides that apply to a device read as `kind`, merged.
+    /// The override that applies to a device read as `kind`: the user's first match, with the
+    /// fields it leaves unset taken from the matching built-in ones.
     func override(for identity: DeviceIdentity, kind: SensorKind) -> DeviceOverride? {
-        let matching = (overrides + DeviceOverride.builtIn).filter { $0.match.matches(identity, kind: kind) }
-        guard var merged = matching.first else { return nil }
-        for entry in matching.dropFirst() {
+        let user = overrides.first { $0.match.matches(identity, kind: kind) }
+        let builtIn = DeviceOverride.builtIn.filter { $0.match.matches(identity, kind: kind) }
+        guard var merged = user ?? builtIn.first else { return nil }
+        for entry in builtIn {
             merged.isAccelerometer = merged.isAccelerometer || entry.isAccelerometer
             merged.unitsPerG = merged.unitsPerG ?? entry.unitsPerG
             merged.axes = merged.axes ?? entry.axes

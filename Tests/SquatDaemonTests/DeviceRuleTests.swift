@@ -130,4 +130,30 @@ import Testing
             DeviceOverride(match: DeviceMatch(), unitsPerG: 256),
         ])
     }
+
+    /// The sensor layer applies the first matching override, so every table is passed on, in
+    /// order, even one that sets no sensor-level field: the laptop's mount matrix must not come
+    /// from the second table when the first is the one that applies to it (`settings(for:)`).
+    @Test func aTableWithoutSensorFieldsStillClaimsItsDevices() throws {
+        let text = """
+            [[device]]
+            match.name = "accel_3d"
+            placement = "thigh"
+
+            [[device]]
+            match.node = "/dev/iio:device0"
+            mount_matrix = "0, 1, 0; -1, 0, 0; 0, 0, 1"
+
+            [[device]]
+            match.name = "*DualSense*"
+            placement = "hand"
+            """
+        let config = try DaemonConfiguration.parse(text, path: "f").configuration
+        #expect(config.settings(for: Self.laptop).mountMatrix == nil)
+        let matrix = try MountMatrix(parsing: "0, 1, 0; -1, 0, 0; 0, 0, 1")
+        #expect(config.sensorSettings.overrides == [
+            DeviceOverride(match: DeviceMatch(name: "accel_3d")),
+            DeviceOverride(match: DeviceMatch(node: "/dev/iio:device0"), mountMatrix: matrix),
+        ])
+    }
 }

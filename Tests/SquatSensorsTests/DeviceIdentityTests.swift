@@ -15,21 +15,28 @@ import Testing
         }
     }
 
-    @Test func matchingOverridesCombineEarliestFirstThenBuiltIns() throws {
+    /// The first matching override applies whole, as the daemon's first matching `[[device]]`
+    /// table does: a later one adds none of its fields (until November 2026 they merged, so a
+    /// device could get a mount matrix from a table the daemon did not apply to it).
+    @Test func theFirstMatchingOverrideAppliesThenBuiltIns() throws {
         let flip = try MountMatrix(parsing: "-1, 0, 0; 0, -1, 0; 0, 0, 1")
         let settings = SensorSettings(overrides: [
+            DeviceOverride(match: "other", isAccelerometer: true),
             DeviceOverride(match: "accel_3d", unitsPerG: 1000),
             DeviceOverride(match: "/dev/iio:device0", unitsPerG: 2000, mountMatrix: flip),
-            DeviceOverride(match: "other", isAccelerometer: true),
         ])
-        let merged = settings.override(for: identity, kind: .iioBuffer)
-        #expect(merged?.unitsPerG == 1000)
-        #expect(merged?.mountMatrix == flip)
-        #expect(merged?.isAccelerometer == false)
+        let applied = settings.override(for: identity, kind: .iioBuffer)
+        #expect(applied?.unitsPerG == 1000)
+        #expect(applied?.mountMatrix == nil)
+        #expect(applied?.isAccelerometer == false)
         #expect(SensorSettings().override(for: identity, kind: .iioBuffer) == nil)
+        // Built-in help for known drivers fills in what the user's override leaves unset.
         let wii = DeviceIdentity(name: "Nintendo Wii Remote Accelerometer", syspath: "/sys/x/event9")
         #expect(SensorSettings().override(for: wii, kind: .evdev)?.axes == .rotational)
         #expect(SensorSettings().override(for: wii, kind: .evdev)?.unitsPerG == 100)
+        let calibrated = SensorSettings(overrides: [DeviceOverride(match: "Nintendo Wii Remote Accelerometer", unitsPerG: 104)])
+        #expect(calibrated.override(for: wii, kind: .evdev)?.unitsPerG == 104)
+        #expect(calibrated.override(for: wii, kind: .evdev)?.axes == .rotational)
     }
 
     @Test func overridesMatchByGlobAndKind() {

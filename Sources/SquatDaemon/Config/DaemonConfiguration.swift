@@ -80,21 +80,18 @@ public struct DaemonConfiguration: Sendable, Equatable {
         rule(for: device).map { defaults.applying($0.changes) } ?? defaults
     }
 
-    /// For ``SensorDiscovery`` and ``SensorStream``: the poll rate, one ``DeviceOverride`` per
-    /// rule whose settings (its own or inherited from `[defaults]`) include a sensor-level
-    /// field, in file order, then one for every device when `[defaults]` sets one.
+    /// For ``SensorDiscovery`` and ``SensorStream``: the poll rate, and one ``DeviceOverride``
+    /// per `[[device]]` table in file order, then one for every device from `[defaults]`.
     ///
-    /// The sensor layer merges every matching override field by field, earliest first, so a
-    /// sensor-level field that neither a device's first matching rule nor `[defaults]` sets
-    /// can still come from a later matching rule.
+    /// The sensor layer applies the first override that matches, so each device gets the
+    /// sensor-level fields of the same table as ``settings(for:)`` gives it: a table that sets
+    /// none still claims its devices (they get `[defaults]`' fields), and a later table never
+    /// adds its fields to them. Trailing overrides that set nothing are left out.
     public var sensorSettings: SensorSettings {
-        var overrides: [DeviceOverride] = []
-        for rule in devices {
-            let settings = defaults.applying(rule.changes)
-            if settings.hasSensorFields { overrides.append(Self.override(rule.match, settings)) }
-        }
-        if defaults.hasSensorFields { overrides.append(Self.override(DeviceMatch(), defaults)) }
-        return SensorSettings(pollRate: sensors.pollRate, overrides: overrides)
+        let tables = devices.map { (match: $0.match, settings: defaults.applying($0.changes)) }
+            + [(match: DeviceMatch(), settings: defaults)]
+        let used = tables.lastIndex { $0.settings.hasSensorFields }.map { tables[...$0] } ?? []
+        return SensorSettings(pollRate: sensors.pollRate, overrides: used.map { Self.override($0.match, $0.settings) })
     }
 
     private static func override(_ match: DeviceMatch, _ s: DeviceSettings) -> DeviceOverride {

@@ -102,7 +102,8 @@ public struct SquatDetector: Sendable {
         // not pair up with the first stride of the next walk.
         if gait.isWalking && !wasWalking { confirmation.reset() }
         walkedDuringMovement = gait.isWalking || (wasMoving && walkedDuringMovement)
-        if let c = machine.step(t: s.t, signal: value), !walkedDuringMovement, gate.admit(start: c.start, end: c.end) {
+        if let c = machine.step(t: s.t, signal: value), !walkedDuringMovement, leansLikeASquat,
+           gate.admit(start: c.start, end: c.end) {
             confirmation.offer(c)
         }
         if thresholds.signal == .tilt {
@@ -121,6 +122,12 @@ public struct SquatDetector: Sendable {
         probe = Probe(t: s.t, signal: value, startLevel: machine.startLevel,
                       depthLevel: machine.depthLevel, phase: machine.phase)
         return nextRep(detectedAt: s.t)
+    }
+
+    /// Whether the movement just completed kept the sensor within ``Thresholds/maxLean`` of the
+    /// direction it started from (read only when a candidate is offered: one arccosine per rep).
+    private var leansLikeASquat: Bool {
+        thresholds.maxLean >= 180 || signal.greatestLean <= thresholds.maxLean
     }
 
     /// At the end of a stream, hands out the reps already confirmed but not yet returned

@@ -49,6 +49,10 @@ public struct SquatSignal: Sendable {
     /// Leak of the lift integrators: longer than any rep (≤ 6 s per rep ⇒ ≥ 0.17 Hz), short
     /// enough that sensor bias cannot wander the estimate far.
     static let liftTau = 2.5
+    /// A sample measures lean only while |a| is within this fraction of |g|: 1 m/s² of linear
+    /// acceleration tilts the apparent gravity by at most 6°, while a fast squat's braking and
+    /// push (up to ~0.6 g) would read as 30° and more.
+    static let quasiStaticFraction = 0.1
 
     public let kind: Kind
     private var filter: LowPassFilter
@@ -78,6 +82,10 @@ public struct SquatSignal: Sendable {
     private var verticalMean = 0.0
     private var velocity = 0.0
     private var position = 0.0
+    /// For ``Kind/lift``: the gravity direction when the movement in progress started (a unit
+    /// vector to within the sensor's noise) and the least cosine of the angle to it since.
+    private var directionAtStart = Vector3.zero
+    private var leastLeanCosine = 1.0
     /// Seconds of signal behind the gravity estimate, capped at ``gravityTau``.
     private var gravityAge = 0.0
     /// Whether the filter has seen a sample since the last ``reset()``.
@@ -115,6 +123,10 @@ public struct SquatSignal: Sendable {
         lowestTilt = 0
         return direction.degrees(to: rest, lengths: (1, 1))
     }
+
+    /// For ``Kind/lift``: the largest angle, degrees, between the gravity direction during the
+    /// movement in progress (or the one just completed) and the one it started from.
+    var greatestLean: Double { arccosine(min(leastLeanCosine, 1)) * 180 / .pi }
 
     /// Whether the wearer has held still for a while (used to learn the standing orientation).
     public var isStill: Bool { stillFor >= SquatSignal.stillDuration }
@@ -189,6 +201,17 @@ public struct SquatSignal: Sendable {
             return tilt
         case .lift:
             if restarting { return 0 }
+            // The gravity direction, as a second channel: how far the sensor leans during the
+            // movement in progress (see ``greatestLean``). Only quasi-static samples (|a| within
+            // 10 % of |g|) measure it: in a fast deep squat the braking and the push tilt the
+            // apparent gravity by 30° and more, which is acceleration, not lean.
+            let u = f * (1 / m)
+            if !phase.isMovement {
+                directionAtStart = u
+                leastLeanCosine = 1
+            } else if abs(vertical) < SquatSignal.quasiStaticFraction * gravity {
+                leastLeanCosine = min(leastLeanCosine, u.dot(directionAtStart))
+            }
             // High-pass |a| − g first so a calibration offset cannot integrate into a ramp.
             verticalMean += (vertical - verticalMean) * smoothingWeight(dt: dt, tau: SquatSignal.liftTau)
             velocity += dt * ((vertical - verticalMean) - velocity / SquatSignal.liftTau)

@@ -30,11 +30,14 @@ public struct Thresholds: Sendable, Equatable {
     /// A pause longer than this between reps ends the set. 8 s: a slow 6 s rep plus a breath at
     /// the top stays in the set, while the rest between sets is half a minute or more.
     public var setGap: Double
+    /// Largest tilt of the sensor, degrees, from where the movement started, that a rep may show
+    /// (`lift` only; 180 = any). Measured on quasi-static samples (``SquatSignal/greatestLean``).
+    public var maxLean: Double
 
     public init(signal: SquatSignal.Kind, lowPassHz: Double, startLevel: Double, minDepth: Double,
                 returnFraction: Double = 0.6, minRepDuration: Double = 0.6, maxRepDuration: Double = 10,
                 minRepInterval: Double = 0.8, confirmReps: Int = 2, consistency: Double = 0.6,
-                setGap: Double = 8) {
+                setGap: Double = 8, maxLean: Double = 180) {
         self.signal = signal
         self.lowPassHz = lowPassHz
         self.startLevel = startLevel
@@ -46,6 +49,7 @@ public struct Thresholds: Sendable, Equatable {
         self.confirmReps = confirmReps
         self.consistency = consistency
         self.setGap = setGap
+        self.maxLean = maxLean
     }
 
     /// Defaults per placement, tuned on the development recordings (see README, "Accuracy").
@@ -63,8 +67,16 @@ public struct Thresholds: Sendable, Equatable {
             // set, and close consistency so the aborted last half-rep of a set is not counted.
             return Thresholds(signal: .tilt, lowPassHz: 1.0, startLevel: 8, minDepth: 45,
                               minRepDuration: 1.0, minRepInterval: 1.0, confirmReps: 3, consistency: 0.8)
-        case .waist, .head, .chest, .hand:
+        case .waist, .chest, .hand:
             // Carried by the trunk: down-and-up travel of ≥ 8 cm (a full squat is 30–50 cm).
+            // A squat keeps the trunk within ~45–55° of upright even at depth (the real waist
+            // reps here lean ≤ 43°, the pelvis takes ~60 % of the trunk's lean); bending over
+            // to the floor leans it 60–95°, and a controller turned in the hand tilts further
+            // still. 60°: the deepest squat's lean, not a stoop's.
+            return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8, consistency: 0.5,
+                              maxLean: 60)
+        case .head:
+            // As the waist, but where a head points follows the eyes, not the trunk: no lean cap.
             return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8, consistency: 0.5)
         case .wrist:
             // Hands on a barbell: braking and driving out of the bottom, in the squat's band
@@ -91,6 +103,7 @@ public struct Thresholds: Sendable, Equatable {
         public var confirmReps: Int?
         public var consistency: Double?
         public var setGap: Double?
+        public var maxLean: Double?
         public init() {}
     }
 
@@ -111,5 +124,6 @@ public struct Thresholds: Sendable, Equatable {
         if let v = o.confirmReps { confirmReps = v }
         if let v = o.consistency { consistency = v }
         if let v = o.setGap { setGap = v }
+        if let v = o.maxLean { maxLean = v }
     }
 }

@@ -288,4 +288,29 @@ import Testing
         #expect(worst < 1, "lift reached \(worst) cm")
         #expect(DetectorRun(profile: SquatProfile(placement: .waist), samples: samples).reps.isEmpty)
     }
+
+    /// Five 30 cm down-and-up movements, 3 s each with 1 s standing between, by a perfectly
+    /// calibrated sensor that leans forward by `lean` degrees at the bottom of each.
+    static func downAndUp(leaningBy lean: Double) -> [Sample] {
+        let g = 9.81, period = 3.0, omega = 2 * Double.pi / period
+        var samples: [Sample] = []
+        for i in 0..<2500 {
+            let t = Double(i) / 100
+            let phase = max(t - 3, 0).truncatingRemainder(dividingBy: period + 1)
+            let moving = t >= 3 && phase < period
+            let vertical = moving ? -0.15 * omega * omega * cos(omega * phase) : 0
+            let bend = moving ? (1 - cos(omega * phase)) / 2 : 0
+            let f = Vector3(0, 0, g + vertical).rotated(about: Vector3(1, 0, 0), by: bend * lean * Double.pi / 180)
+            samples.append(Sample(t: t, x: f.x, y: f.y, z: f.z))
+        }
+        return samples
+    }
+
+    /// Bending over to the floor moves a chest sensor down and up like a squat does, but leans
+    /// it 60–95°; a squat keeps the trunk within ~45–55° of upright (``Thresholds/maxLean``).
+    @Test(arguments: [(30.0, 5), (80.0, 0)])
+    func leaningOverIsNoSquat(lean: Double, expected: Int) {
+        let run = DetectorRun(profile: SquatProfile(placement: .chest), samples: Self.downAndUp(leaningBy: lean))
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start))")
+    }
 }

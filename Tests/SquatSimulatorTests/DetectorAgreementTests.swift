@@ -30,15 +30,17 @@ import SquatSimulator
     /// Not counted any more (November 2026): walking anywhere but in the hand (a walk ends the
     /// set, and a leg's alternating heel strike and toe-off are steps), and sitting on tilt-worn
     /// sensors (thigh, calf, upper arm): a tilt held 3 s is a seat (`SquatDetector.maxHold`;
-    /// before, a 4–7 s sit counted on the thigh as a slow squat with a pause).
+    /// before, a 4–7 s sit counted on the thigh as a slow squat with a pause); bending over on
+    /// the chest and arm gestures in the hand: a rep may not lean the sensor past 60°
+    /// (`Thresholds.maxLean`; the trunk leans 60–95° in a stoop, ≤ 55° in a squat).
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [
         .walking: [.hand],
         .sitStand: [.waist, .head, .chest, .hand, .wrist],
-        .pickUp: [.thigh, .calf, .waist, .head, .chest, .hand, .wrist],
+        .pickUp: [.thigh, .calf, .waist, .head, .hand, .wrist],
         .handling: [.calf, .waist, .head, .chest, .hand, .wrist],
-        .armGestures: [.upperArm, .hand, .wrist],
+        .armGestures: [.upperArm, .wrist],
     ]
 
     /// One varied squat set per seed: the seed picks rate, tempo, depth, pauses and reps.

@@ -102,9 +102,14 @@ public struct SquatDetector: Sendable {
         // not pair up with the first stride of the next walk.
         if gait.isWalking && !wasWalking { confirmation.reset() }
         walkedDuringMovement = gait.isWalking || (wasMoving && walkedDuringMovement)
-        if let c = machine.step(t: s.t, signal: value), !walkedDuringMovement, leansLikeASquat,
-           gate.admit(start: c.start, end: c.end) {
-            confirmation.offer(c)
+        if let c = machine.step(t: s.t, signal: value), !walkedDuringMovement {
+            // A movement that turned the sensor further than a squat can (a stoop, a phone
+            // turned over, an arm raised overhead) is something else, and it ends the set.
+            if turnedTooFar(c) {
+                confirmation.reset()
+            } else if gate.admit(start: c.start, end: c.end) {
+                confirmation.offer(c)
+            }
         }
         if thresholds.signal == .tilt {
             if !machine.isMoving || abs(value - holdLevel) > thresholds.startLevel / 2 {
@@ -124,10 +129,12 @@ public struct SquatDetector: Sendable {
         return nextRep(detectedAt: s.t)
     }
 
-    /// Whether the movement just completed kept the sensor within ``Thresholds/maxLean`` of the
-    /// direction it started from (read only when a candidate is offered: one arccosine per rep).
-    private var leansLikeASquat: Bool {
-        thresholds.maxLean >= 180 || signal.greatestLean <= thresholds.maxLean
+    /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``
+    /// (read only when a candidate is offered: one arccosine per rep).
+    private func turnedTooFar(_ c: SquatStateMachine.Candidate) -> Bool {
+        guard thresholds.maxTurn < 180 else { return false }
+        if case .tilt = thresholds.signal { return c.peak > thresholds.maxTurn }
+        return signal.greatestTurn > thresholds.maxTurn
     }
 
     /// At the end of a stream, hands out the reps already confirmed but not yet returned

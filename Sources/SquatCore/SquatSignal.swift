@@ -82,10 +82,11 @@ public struct SquatSignal: Sendable {
     private var verticalMean = 0.0
     private var velocity = 0.0
     private var position = 0.0
-    /// For ``Kind/lift``: the gravity direction when the movement in progress started (a unit
-    /// vector to within the sensor's noise) and the least cosine of the angle to it since.
+    /// For ``Kind/lift`` and ``Kind/bounce``: the gravity direction when the movement in progress
+    /// started (a unit vector to within the sensor's noise) and the least cosine of the angle to
+    /// it since.
     private var directionAtStart = Vector3.zero
-    private var leastLeanCosine = 1.0
+    private var leastTurnCosine = 1.0
     /// Seconds of signal behind the gravity estimate, capped at ``gravityTau``.
     private var gravityAge = 0.0
     /// Whether the filter has seen a sample since the last ``reset()``.
@@ -124,9 +125,10 @@ public struct SquatSignal: Sendable {
         return direction.degrees(to: rest, lengths: (1, 1))
     }
 
-    /// For ``Kind/lift``: the largest angle, degrees, between the gravity direction during the
-    /// movement in progress (or the one just completed) and the one it started from.
-    var greatestLean: Double { arccosine(min(leastLeanCosine, 1)) * 180 / .pi }
+    /// For ``Kind/lift`` and ``Kind/bounce``: the largest angle, degrees, between the gravity
+    /// direction during the movement in progress (or the one just completed) and the one it
+    /// started from.
+    var greatestTurn: Double { arccosine(min(leastTurnCosine, 1)) * 180 / .pi }
 
     /// Whether the wearer has held still for a while (used to learn the standing orientation).
     public var isStill: Bool { stillFor >= SquatSignal.stillDuration }
@@ -201,24 +203,28 @@ public struct SquatSignal: Sendable {
             return tilt
         case .lift:
             if restarting { return 0 }
-            // The gravity direction, as a second channel: how far the sensor leans during the
-            // movement in progress (see ``greatestLean``). Only quasi-static samples (|a| within
-            // 10 % of |g|) measure it: in a fast deep squat the braking and the push tilt the
-            // apparent gravity by 30° and more, which is acceleration, not lean.
-            let u = f * (1 / m)
-            if !phase.isMovement {
-                directionAtStart = u
-                leastLeanCosine = 1
-            } else if abs(vertical) < SquatSignal.quasiStaticFraction * gravity {
-                leastLeanCosine = min(leastLeanCosine, u.dot(directionAtStart))
-            }
+            followTurn(f * (1 / m), phase: phase)
             // High-pass |a| − g first so a calibration offset cannot integrate into a ramp.
             verticalMean += (vertical - verticalMean) * smoothingWeight(dt: dt, tau: SquatSignal.liftTau)
             velocity += dt * ((vertical - verticalMean) - velocity / SquatSignal.liftTau)
             position += dt * (velocity - position / SquatSignal.liftTau)
             return -position * 100
         case .bounce:
+            followTurn(f * (1 / m), phase: phase)
             return band.step(vertical, dt: dt)
+        }
+    }
+
+    /// The gravity direction as a second channel for `lift` and `bounce`: how far the sensor
+    /// turns during the movement in progress (see ``greatestTurn``). Only quasi-static samples
+    /// (|a| within 10 % of |g|) measure it: in a fast deep squat the braking and the push tilt
+    /// the apparent gravity by 30° and more, which is acceleration, not a turn.
+    private mutating func followTurn(_ u: Vector3, phase: SquatPhase) {
+        if !phase.isMovement {
+            directionAtStart = u
+            leastTurnCosine = 1
+        } else if abs(vertical) < SquatSignal.quasiStaticFraction * gravity {
+            leastTurnCosine = min(leastTurnCosine, u.dot(directionAtStart))
         }
     }
 }

@@ -30,14 +30,18 @@ public struct Thresholds: Sendable, Equatable {
     /// A pause longer than this between reps ends the set. 8 s: a slow 6 s rep plus a breath at
     /// the top stays in the set, while the rest between sets is half a minute or more.
     public var setGap: Double
-    /// Largest tilt of the sensor, degrees, from where the movement started, that a rep may show
-    /// (`lift` only; 180 = any). Measured on quasi-static samples (``SquatSignal/greatestLean``).
-    public var maxLean: Double
+    /// The most a rep may turn the sensor, degrees (180: any). A movement that turns it further
+    /// is something else — a stoop, a phone turned over, an arm raised overhead — and ends the
+    /// set. For `tilt` the turn is the signal itself (from standing, at the bottom); for `lift`
+    /// and `bounce` it is the largest angle between the gravity direction and the one the
+    /// movement started from, on quasi-static samples (``SquatSignal/greatestTurn``). Not scaled
+    /// by sensitivity: it is a limit of the body, not of the signal.
+    public var maxTurn: Double
 
     public init(signal: SquatSignal.Kind, lowPassHz: Double, startLevel: Double, minDepth: Double,
                 returnFraction: Double = 0.6, minRepDuration: Double = 0.6, maxRepDuration: Double = 10,
                 minRepInterval: Double = 0.8, confirmReps: Int = 2, consistency: Double = 0.6,
-                setGap: Double = 8, maxLean: Double = 180) {
+                setGap: Double = 8, maxTurn: Double = 180) {
         self.signal = signal
         self.lowPassHz = lowPassHz
         self.startLevel = startLevel
@@ -49,7 +53,7 @@ public struct Thresholds: Sendable, Equatable {
         self.confirmReps = confirmReps
         self.consistency = consistency
         self.setGap = setGap
-        self.maxLean = maxLean
+        self.maxTurn = maxTurn
     }
 
     /// Defaults per placement, tuned on the development recordings (see README, "Accuracy").
@@ -65,8 +69,11 @@ public struct Thresholds: Sendable, Equatable {
         case .upperArm:
             // Arms move a lot in daily life: demand a deep (45°) swing, three alike reps to start a
             // set, and close consistency so the aborted last half-rep of a set is not counted.
+            // Arms raised for balance reach about horizontal (90° from hanging; the real sets
+            // 46–108°): an arm raised past 135°, above the head, is pointing or waving.
             return Thresholds(signal: .tilt, lowPassHz: 1.0, startLevel: 8, minDepth: 45,
-                              minRepDuration: 1.0, minRepInterval: 1.0, confirmReps: 3, consistency: 0.8)
+                              minRepDuration: 1.0, minRepInterval: 1.0, confirmReps: 3, consistency: 0.8,
+                              maxTurn: 135)
         case .waist, .chest, .hand:
             // Carried by the trunk: down-and-up travel of ≥ 8 cm (a full squat is 30–50 cm).
             // A squat keeps the trunk within ~45–55° of upright even at depth (the real waist
@@ -74,9 +81,9 @@ public struct Thresholds: Sendable, Equatable {
             // to the floor leans it 60–95°, and a controller turned in the hand tilts further
             // still. 60°: the deepest squat's lean, not a stoop's.
             return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8, consistency: 0.5,
-                              maxLean: 60)
+                              maxTurn: 60)
         case .head:
-            // As the waist, but where a head points follows the eyes, not the trunk: no lean cap.
+            // As the waist, but where a head points follows the eyes, not the trunk: no turn limit.
             return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8, consistency: 0.5)
         case .wrist:
             // Hands on a barbell: braking and driving out of the bottom, in the squat's band
@@ -84,8 +91,13 @@ public struct Thresholds: Sendable, Equatable {
             // ~3.8 s per rep, 2.7 at ~2.3 s); a sinusoidal 40 cm squat by 2.9, 2.0, 0.8 and 0.5 at
             // 1.2, 2, 4 and 5 s per rep. Moving about between sets makes single humps as large:
             // three alike reps start a set. The 2.5 Hz cut-off serves the gait check (footfalls).
+            // Hands gripping a bar on the back move with the trunk, and the forearms turn less
+            // than it leans (the real barbell reps turn the band 5–17°); a free hand turning a
+            // phone over or raising an arm makes the same push with a turn of 30–170°. 50°: a
+            // trunk's deepest lean (45°), which the forearms follow only in part, plus the ~6°
+            // that residual acceleration adds to the measured turn.
             return Thresholds(signal: .bounce, lowPassHz: 2.5, startLevel: 0.2, minDepth: 0.7,
-                              minRepDuration: 0.8, confirmReps: 3)
+                              minRepDuration: 0.8, confirmReps: 3, maxTurn: 50)
         }
     }
 
@@ -103,7 +115,7 @@ public struct Thresholds: Sendable, Equatable {
         public var confirmReps: Int?
         public var consistency: Double?
         public var setGap: Double?
-        public var maxLean: Double?
+        public var maxTurn: Double?
         public init() {}
     }
 
@@ -124,6 +136,6 @@ public struct Thresholds: Sendable, Equatable {
         if let v = o.confirmReps { confirmReps = v }
         if let v = o.consistency { consistency = v }
         if let v = o.setGap { setGap = v }
-        if let v = o.maxLean { maxLean = v }
+        if let v = o.maxTurn { maxTurn = v }
     }
 }

@@ -188,9 +188,9 @@ import Testing
     }
 
     /// A thigh sensor through down (1.2 s) – hold – up (1.2 s) – 3 s standing, six times, at
-    /// 50 Hz: the thigh swings 85° and back every time, and only the hold tells a squat from a
-    /// seat.
-    static func thighDownHoldUp(hold: Double) -> [Sample] {
+    /// 50 Hz: the thigh swings 85° (or `swing`) and back every time, and only the hold tells a
+    /// squat from a seat.
+    static func thighDownHoldUp(hold: Double, swing: Double = 85) -> [Sample] {
         let g = 9.81, move = 1.2, cycle = move + hold + move + 3
         let standing = Vector3(0.2, 0.1, 1) * (1 / Vector3(0.2, 0.1, 1).length)
         var samples: [Sample] = []
@@ -202,7 +202,7 @@ import Testing
             else if c < move { bend = (1 - cos(Double.pi * c / move)) / 2 }
             else if c < move + hold { bend = 1 }
             else { bend = (1 + cos(Double.pi * (c - move - hold) / move)) / 2 }
-            let u = standing.rotated(about: Vector3(1, 0, 0), by: bend * 85 * Double.pi / 180)
+            let u = standing.rotated(about: Vector3(1, 0, 0), by: bend * swing * Double.pi / 180)
             samples.append(Sample(t: t, x: u.x * g, y: u.y * g, z: u.z * g))
         }
         return samples
@@ -307,10 +307,29 @@ import Testing
     }
 
     /// Bending over to the floor moves a chest sensor down and up like a squat does, but leans
-    /// it 60–95°; a squat keeps the trunk within ~45–55° of upright (``Thresholds/maxLean``).
+    /// it 60–95°; a squat keeps the trunk within ~45–55° of upright (``Thresholds/maxTurn``).
     @Test(arguments: [(30.0, 5), (80.0, 0)])
     func leaningOverIsNoSquat(lean: Double, expected: Int) {
         let run = DetectorRun(profile: SquatProfile(placement: .chest), samples: Self.downAndUp(leaningBy: lean))
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start))")
+    }
+
+    /// Hands on a bar turn the wrist band little (the real barbell reps 5–17°); the same
+    /// down-and-up made while turning the wrist 80° and back, as a hand raising a phone to look
+    /// at it, is no rep (``Thresholds/maxTurn``).
+    @Test(arguments: [(20.0, 5), (80.0, 0)])
+    func aWristTurningFurtherThanOnABarIsNoSquat(turn: Double, expected: Int) {
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: Self.downAndUp(leaningBy: turn))
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start))")
+    }
+
+    /// An upper arm rising forward to 100° for balance squats, a second at the bottom; raised to
+    /// 160° and held there a second, above the head, it is pointing or waving, however regularly
+    /// (``Thresholds/maxTurn``).
+    @Test(arguments: [(100.0, 6), (160, 0)])
+    func anArmRaisedAboveTheHeadIsNoSquat(swing: Double, expected: Int) {
+        let samples = SquatDetectorTests.thighDownHoldUp(hold: 1, swing: swing)
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == expected, "\(run.reps.map(\.amplitude))")
     }
 }

@@ -96,11 +96,11 @@ import Testing
         o.confirmReps = 3
         o.consistency = 0.7
         o.setGap = 5
-        o.maxLean = 75
+        o.maxTurn = 75
         let t = SquatProfile(placement: .waist, sensitivity: Sensitivity(9)!, overrides: o).thresholds
         #expect(t == Thresholds(signal: .bounce, lowPassHz: 3, startLevel: 1, minDepth: 2, returnFraction: 0.5,
                                 minRepDuration: 0.7, maxRepDuration: 9, minRepInterval: 0.9, confirmReps: 3,
-                                consistency: 0.7, setGap: 5, maxLean: 75))
+                                consistency: 0.7, setGap: 5, maxTurn: 75))
     }
 
     /// The signal each placement uses follows how it moves (see `shared/notes/squat-signals.md`).

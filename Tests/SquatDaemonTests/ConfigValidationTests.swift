@@ -161,6 +161,7 @@ func expectConfigError(_ text: String, key: String?, line: Int?, saying: String,
         expectConfigError("[[device]]\nmatch.name = \"x\"\n[device.thresholds]\nsignal = \"twist\"\n",
                           key: "device[1].thresholds.signal", line: 4, saying: "one of \"tilt\", \"lift\", \"bounce\"")
         expectConfigError("[defaults.thresholds]\nlow_pass_hz = 0\n", key: "defaults.thresholds.low_pass_hz", line: 2, saying: "above 0")
+        expectConfigError("[defaults.thresholds]\nmax_turn = 200\n", key: "defaults.thresholds.max_turn", line: 2, saying: "from 0 to 180 degrees, got 200")
         expectConfigError("[defaults.thresholds]\nmin_rep_duration = 3\nmax_rep_duration = 2\n",
                           key: "defaults.thresholds.max_rep_duration", line: 3,
                           saying: "min_rep_duration (3 s) must be less than max_rep_duration (2 s)")

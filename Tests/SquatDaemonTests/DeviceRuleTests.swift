@@ -47,6 +47,7 @@ import Testing
         placement = "hand"
         [device.thresholds]
         min_depth = 12
+        max_turn = 75
 
         [[device]]
         match.kind = "evdev"
@@ -78,6 +79,7 @@ import Testing
         #expect(pad.overrides.setGap == 8)
         #expect(pad.profile.thresholds.minDepth == 12)
         #expect(pad.profile.thresholds.setGap == 8)
+        #expect(pad.profile.thresholds.maxTurn == 75)
         let laptop = config.settings(for: Self.laptop)
         #expect(!laptop.enabled)
         #expect(laptop.placement == .waist)

@@ -33,7 +33,7 @@ import Testing
         let o = d.overrides
         #expect(o.signal != nil && o.lowPassHz != nil && o.startLevel != nil && o.minDepth != nil && o.returnFraction != nil)
         #expect(o.minRepDuration != nil && o.maxRepDuration != nil && o.minRepInterval != nil && o.confirmReps != nil)
-        #expect(o.consistency != nil && o.setGap != nil)
+        #expect(o.consistency != nil && o.setGap != nil && o.maxTurn != nil)
         let matches = c.devices.map(\.match)
         #expect(matches.contains { $0.name != nil } && matches.contains { $0.idPath != nil }
             && matches.contains { $0.idSerial != nil } && matches.contains { $0.node != nil } && matches.contains { $0.kind != nil })

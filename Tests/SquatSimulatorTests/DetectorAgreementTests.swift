@@ -23,16 +23,18 @@ import SquatSimulator
     /// sets, and tempo-1.2 half squats on the calf (shorter than its 0.8 s minimum rep).
     static let placementsMiscountedToday: Set<Placement> = Set(Placement.allCases).subtracting([.thigh])
     /// Where each distractor is still counted as squats (by placement). Trunk-worn `lift`
-    /// profiles read sitting down (travel that stays, leaking back to zero) and bending over
-    /// (real down-and-up travel) as squats; the wrist's `bounce` and the hand see a device
-    /// turned or an arm swung as pushes; a hand-held controller swings once per stride (~1.1 s),
+    /// profiles read sitting down (travel that stays, leaking back to zero) and bending over at
+    /// the waist and head (real down-and-up travel, the pelvis leaning no more than in a squat,
+    /// the head following the eyes) as squats; the wrist's `bounce` and the hand see small turns
+    /// of a device or an arm as pushes; a hand-held controller swings once per stride (~1.1 s),
     /// too slowly for the gait check, which looks for steps.
     /// Not counted any more (November 2026): walking anywhere but in the hand (a walk ends the
-    /// set, and a leg's alternating heel strike and toe-off are steps), and sitting on tilt-worn
+    /// set, and a leg's alternating heel strike and toe-off are steps); sitting on tilt-worn
     /// sensors (thigh, calf, upper arm): a tilt held 3 s is a seat (`SquatDetector.maxHold`;
     /// before, a 4–7 s sit counted on the thigh as a slow squat with a pause); bending over on
-    /// the chest and arm gestures in the hand: a rep may not lean the sensor past 60°
-    /// (`Thresholds.maxLean`; the trunk leans 60–95° in a stoop, ≤ 55° in a squat).
+    /// the chest and arm gestures in the hand: a rep may not turn the sensor further than a
+    /// squat can (`Thresholds.maxTurn`: 60° on the trunk, which leans 60–95° in a stoop and at
+    /// most ~55° in a squat; 50° on a wrist holding a bar; 135° on the upper arm).
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [

@@ -77,6 +77,7 @@ extension DaemonConfiguration {
             "confirm \(t.confirmReps) reps",
             "consistency \(format(t.consistency))",
             "set gap \(format(t.setGap)) s",
+            t.maxTurn < 180 ? "max turn \(format(t.maxTurn))°" : "any turn",
         ].joined(separator: ", ")
     }
 

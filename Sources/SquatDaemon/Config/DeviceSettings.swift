@@ -88,6 +88,7 @@ extension Thresholds.Overrides {
         o.confirmReps = other.confirmReps ?? o.confirmReps
         o.consistency = other.consistency ?? o.consistency
         o.setGap = other.setGap ?? o.setGap
+        o.maxTurn = other.maxTurn ?? o.maxTurn
         return o
     }
 }

@@ -156,7 +156,8 @@ extension DeviceSettings.Changes {
 extension Thresholds.Overrides {
     /// The keys of a `[thresholds]` table.
     static let keys = ["signal", "low_pass_hz", "start_level", "min_depth", "return_fraction", "min_rep_duration",
-                       "max_rep_duration", "min_rep_interval", "confirm_reps", "consistency", "set_gap"]
+                       "max_rep_duration", "min_rep_interval", "confirm_reps", "consistency", "set_gap",
+                       "max_turn"]
 
     init(decoding t: TableReader) throws(ConfigError) {
         self.init()
@@ -174,6 +175,7 @@ extension Thresholds.Overrides {
         confirmReps = try t.wholeNumber("confirm_reps", in: 1...4)
         consistency = try t.number("consistency", .number(atLeast: 0, atMost: 1))
         setGap = try t.number("set_gap", seconds(0, nil))
+        maxTurn = try t.number("max_turn", .number(atLeast: 0, atMost: 180, unit: "degrees"))
         let parent = TableReader.header(of: t.parentPath)
         try t.checkUnknownKeys(misplaced: DeviceSettings.Changes.keys.reduce(into: [:]) { $0[$1] = parent })
     }

@@ -30,13 +30,15 @@ public struct SquatDetector: Sendable {
     /// descent starts from becomes the reference (``SquatSignal/rereferenceToLowest()``).
     /// Half a rep: a wearer who stands between reps never starts that far down.
     static let misplacedReferenceFraction = 0.5
-    /// A movement whose tilt stays within half a ``Thresholds/startLevel`` this long is not a
+    /// A movement whose signal stays within half a ``Thresholds/startLevel`` this long is not a
     /// squat pausing at the bottom (1–2 s, a competition pause squat 2–3 s; the slowest squat
     /// without a pause spends ~0.8 s that close to its deepest point) but a posture: sitting on a
     /// chair, kneeling. It is abandoned uncounted, and the wearer is ``SquatPhase/away`` until
     /// back where it started. Without this a seat shorter than ``Thresholds/maxRepDuration``
     /// counts as a rep, and a longer one is learned as standing, so that standing up and sitting
-    /// down again counts. `tilt` only: `lift` and `bounce` forget a held level within seconds.
+    /// down again counts. For `lift` the held level is the one the leaky estimate settles at
+    /// once it has forgotten the seat (within seconds); a squat's travel never rests that long.
+    /// Not `bounce`: an acceleration rests at zero between every two reps.
     public static let maxHold = 3.0
 
     public let profile: SquatProfile
@@ -51,7 +53,7 @@ public struct SquatDetector: Sendable {
     private var gait = GaitDetector()
     /// Whether the wearer walked at any time since the movement in progress began.
     private var walkedDuringMovement = false
-    /// The tilt the movement in progress settled at, and since when (see ``maxHold``).
+    /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
     private var holdLevel = 0.0
     private var holdSince = 0.0
     private var lastT: Double?
@@ -111,13 +113,16 @@ public struct SquatDetector: Sendable {
                 confirmation.offer(c)
             }
         }
-        if thresholds.signal == .tilt {
+        switch thresholds.signal {
+        case .tilt, .lift:
             if !machine.isMoving || abs(value - holdLevel) > thresholds.startLevel / 2 {
                 holdLevel = value
                 holdSince = s.t
             } else if s.t - holdSince > SquatDetector.maxHold {
                 machine.abandon(signal: value)
             }
+        case .bounce:
+            break
         }
         if !wasMoving, machine.phase == .descending, machine.descentTrough > SquatDetector.misplacedReferenceFraction * thresholds.minDepth,
            let v = signal.rereferenceToLowest() {

@@ -207,13 +207,7 @@ public struct SquatSignal: Sendable {
             // High-pass |a| − g first so a calibration offset cannot integrate into a ramp.
             verticalMean += (vertical - verticalMean) * smoothingWeight(dt: dt, tau: SquatSignal.liftTau)
             velocity += dt * ((vertical - verticalMean) - velocity / SquatSignal.liftTau)
-            // A still sensor is not moving, so the height holds: integrating on would add the
-            // velocity error (the estimate's return from an overshoot, read as a descent that
-            // pairs with the next movement), and leaking would pull a seat or a held bend back
-            // to standing, as if the wearer had stood up.
-            if !isStill {
-                position += dt * (velocity - position / SquatSignal.liftTau)
-            }
+            position += dt * (velocity - position / SquatSignal.liftTau)
             return -position * 100
         case .bounce:
             followTurn(f * (1 / m), phase: phase)

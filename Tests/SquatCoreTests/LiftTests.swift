@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import SquatCore
+
+/// The `lift` signal (waist, head, chest, hand) on hip heights from a two-segment leg.
+@Suite struct LiftTests {
+    static let g = 9.81
+    /// Thigh and shank, metres; the shank tilts by this fraction of the thigh's angle.
+    static let thigh = 0.45, shank = 0.45, shankRatio = 0.45
+
+    /// Height of the hips relative to standing, metres, with the thigh `theta` radians from vertical.
+    static func height(thighAngle theta: Double) -> Double {
+        -thigh * (1 - cos(theta)) - shank * (1 - cos(shankRatio * theta))
+    }
+
+    /// A waist sensor, mounted tilted and reading |g| as 12 m/s², while the hips follow
+    /// `height(t)` (metres): gravity plus the second derivative of the height, sampled at `rateHz`.
+    static func samples(rateHz: Double, seconds: Double, height: (Double) -> Double) -> [Sample] {
+        let scale = 12 / g, h = 1e-4
+        let axis = Vector3(0.6, 0.8, 0)
+        return (0...Int(seconds * rateHz)).map { i in
+            let t = Double(i) / rateHz
+            let a = (height(t + h) - 2 * height(t) + height(t - h)) / (h * h)
+            let f = Vector3(0, 0, (g + a) * scale).rotated(about: axis, by: 0.7)
+            return Sample(t: t, x: f.x, y: f.y, z: f.z)
+        }
+    }
+
+    /// Sitting down slowly (hips 40 cm lower in 3 s) and staying seated: the leaky estimate
+    /// forgets the seat within seconds, and its swing back is read as a new descent that then
+    /// rests near a level, which ``SquatDetector/maxHold`` takes for a posture: the wearer is
+    /// away (not standing) by 17 s, and standing up later is no rep's ascent. Before, that
+    /// "descent" stayed open for ``Thresholds/maxRepDuration`` (10 s), long enough to take in
+    /// the stand-up as its ascent.
+    @Test func aForgottenSeatIsAPosture() {
+        let samples = Self.samples(rateHz: 100, seconds: 18) { t in
+            let u = min(max(t - 3, 0), 3)
+            return -0.4 * (1 - cos(Double.pi * u / 3)) / 2
+        }
+        var detector = SquatDetector(profile: SquatProfile(placement: .waist))
+        var phaseAt17: SquatPhase?
+        for s in samples {
+            _ = detector.step(s)
+            if phaseAt17 == nil && s.t >= 17 { phaseAt17 = detector.phase }
+        }
+        #expect(phaseAt17 == .away, "phase \(String(describing: phaseAt17)) at 17 s, signal \(detector.probe.signal)")
+    }
+}

@@ -56,6 +56,16 @@ public struct Thresholds: Sendable, Equatable {
         self.maxTurn = maxTurn
     }
 
+    /// ``minRepDuration`` for `lift`, seconds: a third of the fastest rep (1.2 s), where `tilt`
+    /// allows half. A rep's travel is a narrower hump than its angle: the hips' height falls as
+    /// 1 − cos of the thigh's angle, so it hardly changes in the first quarter of the descent and
+    /// is back near standing while the legs still straighten, and a rep without a pause turns
+    /// sharply at the bottom. From 2.4 cm down to 60 % of the way back up, a 1.2 s half squat
+    /// lasts 0.54–0.58 s of `lift` even computed from the true vertical acceleration (smooth or
+    /// minimum-jerk thigh paths), and the simulator's fast sets 0.42–0.6 s as |a| reads them
+    /// (horizontal and turning accelerations only lengthen |a|, which ends the hump early).
+    static let liftMinRepDuration = 0.4
+
     /// Defaults per placement, tuned on the development recordings (see README, "Accuracy").
     public static func defaults(for placement: Placement) -> Thresholds {
         switch placement {
@@ -80,11 +90,12 @@ public struct Thresholds: Sendable, Equatable {
             // reps here lean ≤ 43°, the pelvis takes ~60 % of the trunk's lean); bending over
             // to the floor leans it 60–95°, and a controller turned in the hand tilts further
             // still. 60°: the deepest squat's lean, not a stoop's.
-            return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8, consistency: 0.5,
-                              maxTurn: 60)
+            return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8,
+                              minRepDuration: liftMinRepDuration, consistency: 0.5, maxTurn: 60)
         case .head:
             // As the waist, but where a head points follows the eyes, not the trunk: no turn limit.
-            return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8, consistency: 0.5)
+            return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8,
+                              minRepDuration: liftMinRepDuration, consistency: 0.5)
         case .wrist:
             // Hands on a barbell: braking and driving out of the bottom, in the squat's band
             // (SquatBandFilter). Barbell reps swing that signal by 1.0–2.9 m/s² (median 1.6 at

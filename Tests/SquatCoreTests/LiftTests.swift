@@ -30,6 +30,23 @@ import Testing
         }
     }
 
+    /// Six half squats (thigh to 60°) at 1.2 s per rep, the fastest people squat, with no pause.
+    /// Near straight knees the height hardly changes with the thigh's angle (1 − cos), so the
+    /// travel is a hump ~0.55 s wide from the start level to 60 % of the way back: under the
+    /// 0.6 s minimum rep `tilt` placements keep, which lost the first rep here (the later ones
+    /// rise from the trough the rep before overshot to, and last longer).
+    @Test(arguments: [12.5, 100])
+    func fastHalfSquatsCount(rateHz: Double) {
+        let reps = 6, secondsPerRep = 1.2, depth = 60 * Double.pi / 180
+        let samples = Self.samples(rateHz: rateHz, seconds: 3 + Double(reps) * secondsPerRep + 3) { t in
+            let u = t - 3
+            guard u > 0, u < Double(reps) * secondsPerRep else { return 0 }
+            return Self.height(thighAngle: depth * (1 - cos(2 * Double.pi * u / secondsPerRep)) / 2)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end)), lasting \(run.reps.map(\.duration))")
+    }
+
     /// Sitting down slowly (hips 40 cm lower in 3 s) and staying seated: the leaky estimate
     /// forgets the seat within seconds, and its swing back is read as a new descent that then
     /// rests near a level, which ``SquatDetector/maxHold`` takes for a posture: the wearer is

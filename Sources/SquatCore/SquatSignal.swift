@@ -49,9 +49,9 @@ public struct SquatSignal: Sendable {
     /// Leak of the lift integrators: longer than any rep (≤ 6 s per rep ⇒ ≥ 0.17 Hz), short
     /// enough that sensor bias cannot wander the estimate far.
     static let liftTau = 2.5
-    /// A sample measures lean only while |a| is within this fraction of |g|: 1 m/s² of linear
-    /// acceleration tilts the apparent gravity by at most 6°, while a fast squat's braking and
-    /// push (up to ~0.6 g) would read as 30° and more.
+    /// A sample measures how far the sensor turned only while |a| is within this fraction of
+    /// |g|: 1 m/s² of linear acceleration tilts the apparent gravity by at most 6°, while a fast
+    /// squat's braking and push (up to ~0.6 g) would read as 30° and more.
     static let quasiStaticFraction = 0.1
 
     public let kind: Kind
@@ -82,10 +82,10 @@ public struct SquatSignal: Sendable {
     private var verticalMean = 0.0
     private var velocity = 0.0
     private var position = 0.0
-    /// For ``Kind/lift`` and ``Kind/bounce``: the gravity direction when the movement in progress
-    /// started (a unit vector to within the sensor's noise) and the least cosine of the angle to
-    /// it since.
-    private var directionAtStart = Vector3.zero
+    /// For ``Kind/lift`` and ``Kind/bounce``: the low-passed acceleration when the movement in
+    /// progress started and |a| then, and the least cosine of the angle to it since.
+    private var atStart = Vector3.zero
+    private var lengthAtStart = 1.0
     private var leastTurnCosine = 1.0
     /// Seconds of signal behind the gravity estimate, capped at ``gravityTau``.
     private var gravityAge = 0.0
@@ -203,14 +203,14 @@ public struct SquatSignal: Sendable {
             return tilt
         case .lift:
             if restarting { return 0 }
-            followTurn(f * (1 / m), phase: phase)
+            followTurn(f, length: m, phase: phase)
             // High-pass |a| − g first so a calibration offset cannot integrate into a ramp.
             verticalMean += (vertical - verticalMean) * smoothingWeight(dt: dt, tau: SquatSignal.liftTau)
             velocity += dt * ((vertical - verticalMean) - velocity / SquatSignal.liftTau)
             position += dt * (velocity - position / SquatSignal.liftTau)
             return -position * 100
         case .bounce:
-            followTurn(f * (1 / m), phase: phase)
+            followTurn(f, length: m, phase: phase)
             return band.step(vertical, dt: dt)
         }
     }
@@ -219,12 +219,17 @@ public struct SquatSignal: Sendable {
     /// turns during the movement in progress (see ``greatestTurn``). Only quasi-static samples
     /// (|a| within 10 % of |g|) measure it: in a fast deep squat the braking and the push tilt
     /// the apparent gravity by 30° and more, which is acceleration, not a turn.
-    private mutating func followTurn(_ u: Vector3, phase: SquatPhase) {
+    /// `length` is |a| low-passed as a number, which a turn does not shorten as it does `f`:
+    /// the cosine comes out a little low while the sensor turns, never high. Comparing before
+    /// dividing keeps the division to the samples that set a new least cosine.
+    private mutating func followTurn(_ f: Vector3, length: Double, phase: SquatPhase) {
         if !phase.isMovement {
-            directionAtStart = u
+            atStart = f
+            lengthAtStart = length
             leastTurnCosine = 1
         } else if abs(vertical) < SquatSignal.quasiStaticFraction * gravity {
-            leastTurnCosine = min(leastTurnCosine, u.dot(directionAtStart))
+            let d = f.dot(atStart), scale = length * lengthAtStart
+            if d < leastTurnCosine * scale { leastTurnCosine = d / scale }
         }
     }
 }

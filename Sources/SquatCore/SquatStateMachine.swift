@@ -9,7 +9,10 @@
 /// - the ascent completes when the signal has fallen back by `returnFraction` of the rep's
 ///   prominence (peak − the trough it rose from). Counting there rather than at the very top
 ///   keeps latency low: the last few degrees back to upright are slow and variable.
-/// Movements shallower than `minDepth` are not candidates. Going down again by `minDepth` during
+/// Movements shallower than `minDepth` are not candidates, with one exception for ``SquatSignal/Kind/tilt``,
+/// whose zero is the standing posture: a movement that rose too little from a trough left high
+/// by the rep before it (no pause at the top) counts once its ascent carries on, in one fall, all
+/// the way back to standing and that fall is `minDepth` deep (``shallow``). Going down again by `minDepth` during
 /// the ascent ends the movement uncounted and starts a new descent.
 /// A descent that never comes back within `maxRepDuration`, or that the detector sees held
 /// still (``abandon(signal:)``: sitting down, kneeling), is abandoned: the wearer is `away` until
@@ -45,9 +48,16 @@ public struct SquatStateMachine: Sendable {
     private var ascentLow = 0.0
     /// While `away`: the signal level that means standing again.
     private var home = 0.0
+    /// Whether the signal is 0 at the standing posture (``SquatSignal/Kind/tilt``, an angle from
+    /// it), so that a level within `startLevel` of 0 means standing whatever came before.
+    private let zeroIsStanding: Bool
+    /// The movement that last completed too shallow to count, while its ascent may still carry
+    /// on back to standing (see ``settleShallow(signal:)``).
+    private var shallow: Candidate?
 
     public init(thresholds: Thresholds) {
         self.thresholds = thresholds
+        if case .tilt = thresholds.signal { zeroIsStanding = true } else { zeroIsStanding = false }
     }
 
     /// Level the signal must exceed for a descent to start (for plots).
@@ -66,6 +76,7 @@ public struct SquatStateMachine: Sendable {
     public mutating func reset() {
         phase = .standing
         low = .infinity
+        shallow = nil
     }
 
     /// Advances with the signal value `s` at time `t`; returns a candidate when an ascent completes.
@@ -77,13 +88,15 @@ public struct SquatStateMachine: Sendable {
                 phase = .standing
             }
             if s - low > thresholds.startLevel {
+                shallow = nil
                 phase = .descending
                 start = t
                 peak = s
                 bottom = t
                 trough = low
+                return nil
             }
-            return nil
+            return shallow == nil ? nil : settleShallow(signal: s)
         case .descending, .bottom, .ascending:
             if t - start > thresholds.maxRepDuration {
                 abandon(signal: s)
@@ -124,8 +137,36 @@ public struct SquatStateMachine: Sendable {
             guard phase == .ascending, fallen >= thresholds.returnFraction * (peak - trough) else { return nil }
             let candidate = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: trough)
             standUp(at: s)
-            return candidate.prominence >= thresholds.minDepth ? candidate : nil
+            guard candidate.prominence >= thresholds.minDepth else {
+                if zeroIsStanding { shallow = candidate }
+                return nil
+            }
+            return candidate
         }
+    }
+
+    /// While standing after a movement that completed too shallow: returns it once the signal is
+    /// back at standing (within `startLevel` of 0), measured from there, if that makes it
+    /// `minDepth` deep.
+    ///
+    /// A rep's depth is its rise from the trough before it. When reps follow each other without
+    /// a pause, that trough is where the previous ascent turned into this descent, short of
+    /// standing (a fast set; an arm that only comes half down between reps), and a rep can rise
+    /// less than `minDepth` from it yet be as deep as the others. Every rep but the last shows
+    /// its depth again in the rise of the next; the last one shows it only in its own fall, when
+    /// the wearer stands up at the end of the set. That fall must be one movement: a signal that
+    /// stops falling and rises again by half a `startLevel` (the band within which a level
+    /// counts as held, as for ``SquatDetector/maxHold``) came down in two movements — an arm
+    /// lowered, raised a little and lowered again is no squat rep — and the movement is dropped.
+    private mutating func settleShallow(signal s: Double) -> Candidate? {
+        guard case .standing = phase, var c = shallow, s - low <= thresholds.startLevel / 2 else {
+            shallow = nil
+            return nil
+        }
+        guard low < thresholds.startLevel else { return nil }
+        shallow = nil
+        c.trough = min(c.trough, low)
+        return c.prominence >= thresholds.minDepth ? c : nil
     }
 
     /// Signal at the lowest point before the descent in progress (meaningless while standing).
@@ -144,6 +185,7 @@ public struct SquatStateMachine: Sendable {
     /// comes back to where the movement started.
     public mutating func abandon(signal s: Double) {
         guard isMoving else { return }
+        shallow = nil
         home = trough + thresholds.startLevel
         phase = .away
         low = s

@@ -207,4 +207,34 @@ import Testing
                                  .ascending, .standing])
         #expect(trace.candidates == [SquatStateMachine.Candidate(start: 1, bottom: 2, end: 6, peak: 40, trough: 0)])
     }
+
+    /// A rep of a set without a pause at the top, then a last rep that rises from where the first
+    /// turned (12) to 30: 18, less than `minDepth` 20. Its ascent completes at 19.
+    static let lastRepFromAHighTrough: [Double] = [0, 0, 6, 20, 35, 33, 30, 25, 14, 12, 18, 25, 30, 28, 26, 24, 19]
+
+    @Test func tiltLastRepCountsWhenItsFallBackToStandingIsDeepEnough() {
+        var trace = Trace()
+        trace.feed(SquatStateMachineTests.timed(SquatStateMachineTests.lastRepFromAHighTrough + [10, 4, 1]))
+        // Back within startLevel of standing at t = 18: measured from there, it is 26 deep.
+        #expect(trace.candidates == [
+            SquatStateMachine.Candidate(start: 2, bottom: 4, end: 8, peak: 35, trough: 0),
+            SquatStateMachine.Candidate(start: 10, bottom: 12, end: 16, peak: 30, trough: 4),
+        ])
+        #expect(trace.phases.last == .standing)
+    }
+
+    @Test func tiltShallowRepFallingInTwoMovementsDoesNotCount() {
+        var trace = Trace()
+        // Down to 10, up by 3 (more than half a startLevel), then down to standing.
+        trace.feed(SquatStateMachineTests.timed(SquatStateMachineTests.lastRepFromAHighTrough + [10, 13, 4, 1]))
+        #expect(trace.candidates.count == 1)
+    }
+
+    @Test func shallowRepIsNotRemeasuredForSignalsWhoseZeroIsNotStanding() {
+        var thresholds = SquatStateMachineTests.thresholds
+        thresholds.signal = .lift
+        var trace = Trace(machine: SquatStateMachine(thresholds: thresholds))
+        trace.feed(SquatStateMachineTests.timed(SquatStateMachineTests.lastRepFromAHighTrough + [10, 4, 1]))
+        #expect(trace.candidates.count == 1)
+    }
 }

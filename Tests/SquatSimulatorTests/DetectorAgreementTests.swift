@@ -19,8 +19,11 @@ import SquatSimulator
     static let distractorSeconds = 300.0
     /// Placements where some seeds are miscounted, 1–4 seeds of 16: two fast (1.5 s per rep)
     /// wrist sets, counted short by one and two reps; on the waist a fast (1.5 s, 12.5 Hz) set
-    /// whose first rep is lost (|a| overshoots upward and `lift` drifts); fast or long-paused
-    /// upper-arm sets, and tempo-1.2 half squats on the calf (shorter than its 0.8 s minimum rep).
+    /// whose first rep is lost (|a| overshoots upward and `lift` drifts); upper-arm sets whose arm
+    /// rises only 32–50° (a 60–75° squat with the arms' raise at the low end of its range: at the
+    /// upper arm's 45° minimum depth, some reps fall short and break the set), and tempo-1.2
+    /// half squats on the calf (shorter than its 0.8 s minimum rep). The upper arm's last rep
+    /// after reps without a top pause counts since November 2026 (its fall back to standing).
     /// Agreeing since November 2026: head, chest and hand (a rep's `lift` hump may last 0.4 s,
     /// `Thresholds.liftMinRepDuration`: the first rep of a fast set was lost to the 0.6 s gate).
     static let placementsMiscountedToday: Set<Placement> = Set(Placement.allCases).subtracting([.thigh, .head, .chest, .hand])

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import SquatRecordings
+
+/// `Recordings/README.md` tells a newcomer what squatd counts on each bundled recording. The
+/// table is written by hand; this keeps it true: every row's "squatd counts" is what a replay
+/// counts today, and its "true count" is the file's `# expected_reps:`.
+@Suite struct BundledRecordingsTests {
+    static let directory: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Recordings").standardized.path
+
+    /// `(file, true count, squatd counts)` from each row of the README's table.
+    static func tableRows() throws -> [(file: String, expected: Int, counted: Int)] {
+        let text = try String(contentsOfFile: directory + "/README.md", encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line in
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 3, cells[0].hasPrefix("`"), cells[0].hasSuffix(".csv`"),
+                  let expected = Int(cells[cells.count - 2]), let counted = Int(cells[cells.count - 1]) else { return nil }
+            return (String(cells[0].dropFirst().dropLast()), expected, counted)
+        }
+    }
+
+    @Test func theReadmeTableSaysWhatSquatdCounts() throws {
+        let rows = try Self.tableRows()
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory).filter { $0.hasSuffix(".csv") }
+        #expect(Set(rows.map(\.file)) == Set(files), "one row per bundled recording")
+        for row in rows {
+            let path = Self.directory + "/" + row.file
+            let result = try Replay().run(path)
+            #expect(result.count == row.counted, "\(row.file): the table says squatd counts \(row.counted), it counts \(result.count)")
+            let metadata = try RecordingReader(path: path).metadata
+            #expect(metadata["expected_reps"] == String(row.expected), "\(row.file): true count")
+        }
+    }
+}

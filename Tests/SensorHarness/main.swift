@@ -5,7 +5,9 @@
 //                              [--rate NAME-GLOB=HZ]
 //        SensorHarness all [--count N]   (every device at once, lines prefixed with the sysname)
 //        SensorHarness monitor [--count N]
-// --accelerometer, --mount-matrix and --rate stand for configuration entries (DeviceOverride).
+// --accelerometer, --mount-matrix and --rate stand for configuration entries (DeviceOverride);
+// options that name a device the same way make one entry, as one [[device]] table would (the
+// first entry that matches a device applies).
 import Foundation
 import SquatSensors
 
@@ -18,15 +20,25 @@ func option(_ name: String) -> String? {
 }
 let count = option("--count").flatMap(Int.init) ?? Int.max
 var settings = SensorSettings()
+/// Changes the entry for `match`, made if there is none yet.
+@MainActor func override(_ match: DeviceMatch, _ change: (inout DeviceOverride) -> Void) {
+    if let i = settings.overrides.firstIndex(where: { $0.match == match }) {
+        change(&settings.overrides[i])
+    } else {
+        var entry = DeviceOverride(match: match)
+        change(&entry)
+        settings.overrides.append(entry)
+    }
+}
 if let name = option("--accelerometer") {
-    settings.overrides.append(DeviceOverride(match: name, isAccelerometer: true))
+    override(DeviceMatch(query: name)) { $0.isAccelerometer = true }
 }
 if let entry = option("--mount-matrix"), let split = entry.firstIndex(of: "=") {
     let matrix = try MountMatrix(parsing: String(entry[entry.index(after: split)...]))
-    settings.overrides.append(DeviceOverride(match: String(entry[..<split]), mountMatrix: matrix))
+    override(DeviceMatch(query: String(entry[..<split]))) { $0.mountMatrix = matrix }
 }
 if let entry = option("--rate"), let split = entry.firstIndex(of: "="), let hz = Double(entry[entry.index(after: split)...]) {
-    settings.overrides.append(DeviceOverride(match: DeviceMatch(name: String(entry[..<split])), rate: hz))
+    override(DeviceMatch(name: String(entry[..<split]))) { $0.rate = hz }
 }
 
 switch arguments.first {

@@ -174,7 +174,7 @@ extension UmockdevTests {
             #expect(refused.wait() == 1)
             #expect(refused.errors.hasPrefix("error: no accelerometer found"))
             let child = try testbed.spawn("SensorHarness", ["stream", "--count", "1", "--accelerometer", "Plain Pad",
-                                                            "--mount-matrix", "/dev/input/event3=0, 0, 1; 0, 1, 0; 1, 0, 0"])
+                                                            "--mount-matrix", "Plain Pad=0, 0, 1; 0, 1, 0; 1, 0, 0"])
             child.waitForLine("ready evdev /dev/input/event3 override")
             testbed.write(fixture.node, inputEvent(2, EV.abs, 0, 1024) + inputEvent(2, EV.syn, EV.report, 0))
             #expect(child.wait() == 0)

@@ -27,7 +27,7 @@ extension UmockdevTests {
                 """)
             let child = try daemon.start()
             #expect(daemon.notify.waitFor("READY=1"))
-            daemon.waitForLog("counting squats", count: 2)
+            guard daemon.waitForLog("counting squats", count: 2) else { return }
             #expect(eventually { daemon.testbed.attribute(Self.iio.syspath, "buffer/enable") == "1" })
 
             // Both devices at once, as two people squatting side by side would.
@@ -59,7 +59,7 @@ extension UmockdevTests {
             try Self.evdev.install(in: daemon.testbed)
             try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\n")
             let child = try daemon.start()
-            daemon.waitForLog("counting squats")
+            guard daemon.waitForLog("counting squats") else { return }
             // Unplug while standing between the 4th and 5th rep.
             let cut = (set.repBounds[3].end + set.repBounds[4].start) / 2
             Self.evdev.feed(set.samples.filter { $0.t < cut }, to: daemon.testbed)
@@ -67,7 +67,7 @@ extension UmockdevTests {
             Self.evdev.announce("remove", in: daemon.testbed)
             daemon.waitForLog("sensor removed")
             Self.evdev.announce("add", in: daemon.testbed)
-            daemon.waitForLog("counting squats", count: 2)
+            guard daemon.waitForLog("counting squats", count: 2) else { return }
             // The wearer stands still a moment after plugging back in, then carries on.
             let rest = set.samples.filter { $0.t >= cut }
             let still = (1...200).map { i in Sample(t: cut - 2 + Double(i) / 100, x: rest[0].x, y: rest[0].y, z: rest[0].z) }
@@ -85,7 +85,7 @@ extension UmockdevTests {
             try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\nsensitivity = 5\n")
             let child = try daemon.start()
             #expect(daemon.notify.waitFor("READY=1"))
-            daemon.waitForLog("counting squats")
+            guard daemon.waitForLog("counting squats") else { return }
             Self.evdev.feed(set.samples, to: daemon.testbed)
             #expect(daemon.waitForSavedTotal(set.reps), "\(child.errors)")
 
@@ -130,7 +130,7 @@ extension UmockdevTests {
                 """
             try daemon.writeConfiguration(marked)
             let child = try daemon.start()
-            daemon.waitForLog("counting squats")
+            guard daemon.waitForLog("counting squats") else { return }
             try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\n")
             child.send(SIGHUP)
             daemon.waitForLog("sensor no longer read")
@@ -145,7 +145,7 @@ extension UmockdevTests {
             try Self.evdev.install(in: daemon.testbed)
             try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\n")
             var child = try daemon.start()
-            daemon.waitForLog("counting squats")
+            guard daemon.waitForLog("counting squats") else { return }
             Self.evdev.feed(set.samples, to: daemon.testbed)
             #expect(daemon.waitForSavedTotal(set.reps), "\(child.errors)")
             let soundsBefore = daemon.soundsPlayed
@@ -159,7 +159,7 @@ extension UmockdevTests {
             try again.install(in: daemon.testbed)
 
             child = try daemon.start()
-            daemon.waitForLog("counting squats", count: 2)
+            guard daemon.waitForLog("counting squats", count: 2) else { return }
             #expect(daemon.savedCounts()?.total == set.reps, "every rep saved before the kill is there")
             again.feed(set.samples, to: daemon.testbed)
             #expect(daemon.waitForSavedTotal(set.reps * 2), "\(child.errors)")

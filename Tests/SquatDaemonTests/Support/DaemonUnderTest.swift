@@ -55,7 +55,10 @@ final class DaemonUnderTest: @unchecked Sendable {
         return child
     }
 
-    /// Waits until the daemon logged `text` `count` times on stderr.
+    /// Waits until the daemon logged `text` `count` times on stderr; records an issue and
+    /// returns false if it did not. A test must not feed a sensor the daemon is not reading:
+    /// writing to an emulated evdev node that nobody reads blocks once its PTY is full, and the
+    /// test would hang instead of failing.
     @discardableResult
     func waitForLog(_ text: String, count: Int = 1, seconds: Double = 15,
                     sourceLocation: SourceLocation = #_sourceLocation) -> Bool {

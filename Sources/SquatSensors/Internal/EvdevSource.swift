@@ -36,13 +36,15 @@ enum EvdevSource: SampleSource {
         let (matrix, source) = resolveMountMatrix(
             properties: record.properties, sysfsDirectory: nil, override: override, logger: logger)
         var device = SensorDevice(kind: kind, identity: identity, axes: axes, mountMatrix: matrix, mountMatrixSource: source)
+        // Opened only to read the units. sysfs already says it is an accelerometer, so a node
+        // that will not open now (permissions; a driver still settling, a USB pad mid-enumeration)
+        // is still listed: `open` reads the units again, and the daemon retries it.
         do {
             let evdev = try Evdev(path: node)
             device.unitsPerG = unitsPerG(evdev, axes: axes, override: override, logger: logger)
         } catch {
             if case .permissionDenied = error { device.isAccessible = false } else {
-                logger.warning("\(node): \(error)")
-                return nil
+                logger.warning("\(node): \(error); listed, and opened again when read")
             }
             device.unitsPerG = override?.unitsPerG
         }

@@ -265,6 +265,49 @@ import Testing
         #expect(counted.allSatisfy { $0.amplitude > 45 }, "amplitudes \(counted.map(\.amplitude)), starts \(run.reps.map(\.start))")
     }
 
+    /// An upper-arm phone learns "standing" where it was strapped on (`strapped`), then the arm
+    /// is raised once into place and the reps swing it 77° between a hanging posture 50° from
+    /// `strapped` on one side and a raised one 70° from it on the other — as a real Exermote set
+    /// does for its first 10 s. From `strapped` the reps swing the tilt between 50° and 70°:
+    /// never a return to the reference, nor a rise by `minDepth` from the ascent's lowest point.
+    /// The turn from the posture each ascent came back to is the whole 77°, and from the first
+    /// of them on, that posture is the reference: every rep counts, and the raising into place,
+    /// which ended far from where it started, does not.
+    @Test func aRepTurningFromWhereTheAscentCameBackToCountsWhateverTheReference() {
+        let g = 9.81
+        let strapped = Vector3(0, 0, 1)
+        let hanging = strapped.rotated(about: Vector3(0, 1, 0), by: 50 * Double.pi / 180)
+        let raised = strapped.rotated(about: Vector3(1, 0, 0), by: -70 * Double.pi / 180)
+        let axis = hanging.cross(raised) * (1 / hanging.cross(raised).length)
+        let swing = hanging.degrees(to: raised) * Double.pi / 180
+        /// `f` of the way from hanging (0) to raised (1).
+        func between(_ f: Double) -> Vector3 { hanging.rotated(about: axis, by: f * swing) }
+        let settle = 2.0, secondsPerRep = 2.5, reps = 4
+        var samples: [Sample] = []
+        for i in 0..<Int((settle + 2.2 + Double(reps) * secondsPerRep + 3) * 10) {
+            let t = Double(i) / 10
+            let u: Vector3
+            if t < settle {
+                u = strapped
+            } else if t < settle + 1 {
+                // Raised into place from where it was strapped on…
+                let f = (1 - cos(Double.pi * (t - settle))) / 2
+                let toRaised = strapped.cross(raised) * (1 / strapped.cross(raised).length)
+                u = strapped.rotated(about: toRaised, by: f * strapped.degrees(to: raised) * Double.pi / 180)
+            } else if t < settle + 2.2 {
+                // …and lowered to hang.
+                u = between((1 + cos(Double.pi * (t - settle - 1) / 1.2)) / 2)
+            } else {
+                let phase = (t - settle - 2.2) / secondsPerRep
+                u = between(phase < Double(reps) ? (1 - cos(2 * Double.pi * phase)) / 2 : 0)
+            }
+            samples.append(Sample(t: t, x: u.x * g, y: u.y * g, z: u.z * g))
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
+        #expect(run.reps.allSatisfy { $0.start >= settle + 2 }, "reps at \(run.reps.map(\.start))")
+    }
+
     /// A waist sensor that stays where it is but is turned over and back (handled, a phone
     /// looked at) has no vertical travel. The low-passed acceleration *vector* shortens while
     /// it turns, and `lift` used to integrate that into tens of centimetres of phantom travel.

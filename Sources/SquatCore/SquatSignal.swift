@@ -6,8 +6,9 @@
 /// - **Rotation.** A thigh swings ~80°, a shin ~25°, an upper arm ~60° per rep, so the direction
 ///   of gravity in the sensor frame is the signal. ``Kind/tilt`` is the angle between the current
 ///   gravity direction and the one seen while the wearer last stood still (or, when that is
-///   evidently not standing, the posture the last descent started from; see
-///   ``rereferenceToLowest()``). Being an angle between two directions measured by the same
+///   evidently not standing, the posture the last descent started from, see
+///   ``rereferenceToLowest()``, or the one an ascent came back to before the sensor turned a
+///   whole rep away from it, see ``rereferenceToReturn()``). Being an angle between two directions measured by the same
 ///   sensor, it ignores mounting orientation and scale error.
 /// - **Translation.** A waist clip or earbud moves ~30–50 cm down and up with little rotation.
 ///   ``Kind/lift`` recovers that travel: the change in |a| (which is vertical acceleration whatever

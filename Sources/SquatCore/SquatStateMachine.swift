@@ -174,9 +174,10 @@ public struct SquatStateMachine: Sendable {
         peak = s
     }
 
-    /// Ends the ascent in progress, which turned into a new descent at time `t` from the lowest
-    /// point since it began, and starts that descent rising from `trough` (``ascentLow`` on the
-    /// signal's scale, or 0 when the signal was just re-referenced to that posture). The old
+    /// Ends the ascent in progress, which turned into a new descent at time `t`, and starts that
+    /// descent rising from `trough`: the lowest point since the ascent began when the tilt itself
+    /// rose by `minDepth`, or 0 when the signal was just re-referenced to the posture the ascent
+    /// came back to (``SquatSignal/rereferenceToReturn()``). The old
     /// movement is returned when it rose `minDepth` above both the trough it started from and the
     /// point it came back to: one that ended far from where it started (an arm moved into place
     /// before the set) is no rep.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The per-device detection pipeline: one sample in, zero or one ``Rep`` out.
 ///
 /// low-pass filter → squat signal (``SquatSignal``) → `standing → descending → bottom → ascending`
@@ -57,6 +65,16 @@ public struct SquatDetector: Sendable {
     private var holdLevel = 0.0
     private var holdSince = 0.0
     private var lastT: Double?
+    /// The least turn, degrees, that makes an ascent a new movement (see `ascentTurnCosine`)
+    /// when ``Thresholds/minDepth`` is smaller: a shin wobbles 5–10° and a thigh sways 10–15° as
+    /// the knees settle during an ascent, and the posture the ascent came back to is where that
+    /// wobble took it, not one a new movement starts from. 30°: twice the largest such wobble.
+    static let leastNewMovementTurn = 30.0
+    /// cos(max(``Thresholds/minDepth``, ``leastNewMovementTurn``)): an ascent whose sensor turns
+    /// this far from the posture it came back to has become a new movement, as when the tilt
+    /// itself rises by `minDepth` (``SquatStateMachine``), but measured as the angle between the
+    /// two gravity directions.
+    private let ascentTurnCosine: Double
 
     public init(profile: SquatProfile) {
         self.profile = profile
@@ -64,6 +82,7 @@ public struct SquatDetector: Sendable {
         self.thresholds = t
         signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz)
         machine = SquatStateMachine(thresholds: t)
+        ascentTurnCosine = cos(min(max(t.minDepth, SquatDetector.leastNewMovementTurn), 180) * .pi / 180)
         gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
         confirmation = SetConfirmation(confirmReps: t.confirmReps, consistency: t.consistency, setGap: t.setGap,
                                        measure: t.signal == .tilt ? .peak : .prominence)
@@ -104,7 +123,16 @@ public struct SquatDetector: Sendable {
         // not pair up with the first stride of the next walk.
         if gait.isWalking && !wasWalking { confirmation.reset() }
         walkedDuringMovement = gait.isWalking || (wasMoving && walkedDuringMovement)
-        if let c = machine.step(t: s.t, signal: value), !walkedDuringMovement {
+        let candidate: SquatStateMachine.Candidate?
+        if case .tilt = thresholds.signal, signal.hasTurnedFromReturn(beyondCosine: ascentTurnCosine) {
+            // Turned a whole rep's depth away from where the ascent came back to: a new movement
+            // started from that posture, whatever the tilt from the reference says.
+            value = signal.rereferenceToReturn()
+            candidate = machine.descendAgain(t: s.t, signal: value, trough: 0)
+        } else {
+            candidate = machine.step(t: s.t, signal: value)
+        }
+        if let c = candidate, !walkedDuringMovement {
             // A movement that turned the sensor further than a squat can (a stoop, a phone
             // turned over, an arm raised overhead) is something else, and it ends the set.
             if turnedTooFar(c) {

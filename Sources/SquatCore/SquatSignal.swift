@@ -6,8 +6,9 @@
 /// - **Rotation.** A thigh swings ~80°, a shin ~25°, an upper arm ~60° per rep, so the direction
 ///   of gravity in the sensor frame is the signal. ``Kind/tilt`` is the angle between the current
 ///   gravity direction and the one seen while the wearer last stood still (or, when that is
-///   evidently not standing, the posture the last descent started from; see
-///   ``rereferenceToLowest()``). Being an angle between two directions measured by the same
+///   evidently not standing, the posture the last descent started from, see
+///   ``rereferenceToLowest()``, or the one an ascent came back to before the sensor turned a
+///   whole rep away from it, see ``rereferenceToReturn()``). Being an angle between two directions measured by the same
 ///   sensor, it ignores mounting orientation and scale error.
 /// - **Translation.** A waist clip or earbud moves ~30–50 cm down and up with little rotation.
 ///   ``Kind/lift`` recovers that travel: the change in |a| (which is vertical acceleration whatever
@@ -75,6 +76,14 @@ public struct SquatSignal: Sendable {
     private var direction = Vector3.zero
     private var lowest = Vector3.zero
     private var lowestTilt = Double.infinity
+    /// For ``Kind/tilt``: the gravity direction at the greatest tilt of the movement in progress
+    /// (its bottom) and that tilt (−∞ while standing or away)…
+    private var peakDirection = Vector3.zero
+    private var peakTilt = -Double.infinity
+    /// …and, during its ascent, the direction furthest from the bottom's (where the ascent came
+    /// back to) and the cosine of its angle to it (∞ when not ascending).
+    private var returnDirection = Vector3.zero
+    private var returnCosine = Double.infinity
     /// |a| low-passed minus the |g| this sensor reads, m/s²: the vertical acceleration whatever
     /// the orientation (for ``Kind/tilt``, the length of the low-passed vector, which turning
     /// shortens a little).
@@ -122,6 +131,29 @@ public struct SquatSignal: Sendable {
         guard kind == .tilt, lowestTilt.isFinite else { return nil }
         rest = lowest
         lowestTilt = 0
+        return direction.degrees(to: rest, lengths: (1, 1))
+    }
+
+    /// For ``Kind/tilt``, during an ascent: whether the sensor has turned away from the posture the
+    /// ascent came back to (the one furthest from the bottom's) by an angle whose cosine is below
+    /// `cosine` (a dot product, no arccosine).
+    ///
+    /// The tilt is an angle from the reference, and a rise of it since the ascent's lowest point
+    /// is only a lower bound on how far the sensor turned since. When the reference is not the
+    /// posture the reps turn from (learned while the phone was put on, the arm held off to the
+    /// side at first), a rep that turns the arm 70° from where it came back to can change the tilt
+    /// by 20°: bottom and return both lie ~50–70° from the reference, in different directions.
+    func hasTurnedFromReturn(beyondCosine cosine: Double) -> Bool {
+        returnCosine.isFinite && direction.dot(returnDirection) < cosine
+    }
+
+    /// Makes the posture the ascent in progress came back to (see
+    /// ``hasTurnedFromReturn(beyondCosine:)``) the standing reference and returns the tilt now
+    /// measured from it, degrees: it is the posture the new movement turned from.
+    mutating func rereferenceToReturn() -> Double {
+        rest = returnDirection
+        returnCosine = .infinity
+        peakTilt = -.infinity
         return direction.degrees(to: rest, lengths: (1, 1))
     }
 
@@ -200,6 +232,15 @@ public struct SquatSignal: Sendable {
             let isLowest = standing && tilt < lowestTilt
             lowestTilt = standing ? (isLowest ? tilt : lowestTilt) : .infinity
             lowest = isLowest ? u : lowest
+            let ascending: Bool
+            if case .ascending = phase { ascending = true } else { ascending = false }
+            let isPeak = !standing && !ascending && tilt >= peakTilt
+            peakTilt = standing ? -.infinity : (isPeak ? tilt : peakTilt)
+            peakDirection = isPeak ? u : peakDirection
+            let c = u.dot(peakDirection)
+            let isReturn = ascending && c <= returnCosine
+            returnCosine = ascending ? (isReturn ? c : returnCosine) : .infinity
+            returnDirection = isReturn ? u : returnDirection
             return tilt
         case .lift:
             if restarting { return 0 }

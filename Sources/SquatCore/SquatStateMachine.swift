@@ -125,13 +125,7 @@ public struct SquatStateMachine: Sendable {
                 // reference the wearer never returns to), and waiting for a return to it would
                 // swallow every rep until `maxRepDuration`.
                 if s - ascentLow > thresholds.minDepth {
-                    let old = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: max(trough, ascentLow))
-                    start = t
-                    peak = s
-                    bottom = t
-                    trough = ascentLow
-                    phase = .descending
-                    return old.prominence >= thresholds.minDepth ? old : nil
+                    return descendAgain(t: t, signal: s, trough: ascentLow)
                 }
             }
             guard phase == .ascending, fallen >= thresholds.returnFraction * (peak - trough) else { return nil }
@@ -178,6 +172,24 @@ public struct SquatStateMachine: Sendable {
         guard phase == .descending else { return }
         self.trough = trough
         peak = s
+    }
+
+    /// Ends the ascent in progress, which turned into a new descent at time `t`, and starts that
+    /// descent rising from `trough`: the lowest point since the ascent began when the tilt itself
+    /// rose by `minDepth`, or 0 when the signal was just re-referenced to the posture the ascent
+    /// came back to (``SquatSignal/rereferenceToReturn()``). The old
+    /// movement is returned when it rose `minDepth` above both the trough it started from and the
+    /// point it came back to: one that ended far from where it started (an arm moved into place
+    /// before the set) is no rep.
+    mutating func descendAgain(t: Double, signal s: Double, trough newTrough: Double) -> Candidate? {
+        guard case .ascending = phase else { return nil }
+        let old = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: max(trough, ascentLow))
+        start = t
+        peak = s
+        bottom = t
+        trough = newTrough
+        phase = .descending
+        return old.prominence >= thresholds.minDepth ? old : nil
     }
 
     /// Ends the movement in progress uncounted: the wearer stopped somewhere other than standing

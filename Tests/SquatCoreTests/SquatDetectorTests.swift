@@ -226,6 +226,15 @@ import Testing
         #expect(detector.phase == .standing)
     }
 
+    /// `seconds` of a sensor at 10 Hz that only turns: gravity (9.81 m/s²) along the unit vector
+    /// `direction(t)`, no linear acceleration.
+    static func turning(for seconds: Double, _ direction: (Double) -> Vector3) -> [Sample] {
+        (0..<Int(seconds * 10)).map { i in
+            let t = Double(i) / 10, u = direction(t) * 9.81
+            return Sample(t: t, x: u.x, y: u.y, z: u.z)
+        }
+    }
+
     /// An upper-arm sensor learns "standing" lying flat (handled before it was strapped on),
     /// then the wearer stands with the arm 35° away from that and swings it 70° forward each
     /// rep, never holding still upright. Seen from the flat reference the swing is 35° → 74°:
@@ -233,25 +242,18 @@ import Testing
     /// abandoned after `maxRepDuration`; from then on every descent starts far from the
     /// reference, so the posture it starts from becomes the reference and every rep counts.
     @Test func descentsStartingFarFromTheReferenceReReference() {
-        let g = 9.81
         let flat = Vector3(0, 0, 1)
         let standing = flat.rotated(about: Vector3(1, 0, 0), by: 35 * Double.pi / 180)
         let swingAxis = Vector3(0, 1, 0)
         let secondsPerRep = 2.5, reps = 14, settle = 2.0
-        var samples: [Sample] = []
-        for i in 0..<Int((settle + 0.5 + Double(reps) * secondsPerRep + 2) * 10) {
-            let t = Double(i) / 10
-            let u: Vector3
-            if t < settle {
-                u = flat
-            } else if t < settle + 0.5 {
-                u = flat.rotated(about: Vector3(1, 0, 0), by: (t - settle) / 0.5 * 35 * Double.pi / 180)
-            } else {
-                let phase = (t - settle - 0.5) / secondsPerRep
-                let swing = phase < Double(reps) ? (1 - cos(2 * Double.pi * phase)) / 2 : 0
-                u = standing.rotated(about: swingAxis, by: swing * 70 * Double.pi / 180)
+        let samples = SquatDetectorTests.turning(for: settle + 0.5 + Double(reps) * secondsPerRep + 2) { t in
+            if t < settle { return flat }
+            if t < settle + 0.5 {
+                return flat.rotated(about: Vector3(1, 0, 0), by: (t - settle) / 0.5 * 35 * Double.pi / 180)
             }
-            samples.append(Sample(t: t, x: u.x * g, y: u.y * g, z: u.z * g))
+            let phase = (t - settle - 0.5) / secondsPerRep
+            let swing = phase < Double(reps) ? (1 - cos(2 * Double.pi * phase)) / 2 : 0
+            return standing.rotated(about: swingAxis, by: swing * 70 * Double.pi / 180)
         }
         let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
         // Reps whose descent starts after the abandoned one (≈ 0.5 + 10 s into the stream).
@@ -263,6 +265,67 @@ import Testing
         // Not the full 70°: the first re-reference is taken where the abandoned descent left
         // off, part way along the swing.
         #expect(counted.allSatisfy { $0.amplitude > 45 }, "amplitudes \(counted.map(\.amplitude)), starts \(run.reps.map(\.start))")
+    }
+
+    /// An upper-arm phone learns "standing" where it was strapped on (`strapped`), then the arm
+    /// is raised once into place and the reps swing it 77° between a hanging posture 50° from
+    /// `strapped` on one side and a raised one 70° from it on the other — as a real Exermote set
+    /// does for its first 10 s. From `strapped` the reps swing the tilt between 50° and 70°:
+    /// never a return to the reference, nor a rise by `minDepth` from the ascent's lowest point.
+    /// The turn from the posture each ascent came back to is the whole 77°, and from the first
+    /// of them on, that posture is the reference: every rep counts, and the raising into place,
+    /// which ended far from where it started, does not.
+    @Test func aRepTurningFromWhereTheAscentCameBackToCountsWhateverTheReference() {
+        let strapped = Vector3(0, 0, 1)
+        let hanging = strapped.rotated(about: Vector3(0, 1, 0), by: 50 * Double.pi / 180)
+        let raised = strapped.rotated(about: Vector3(1, 0, 0), by: -70 * Double.pi / 180)
+        let axis = hanging.cross(raised) * (1 / hanging.cross(raised).length)
+        let swing = hanging.degrees(to: raised) * Double.pi / 180
+        /// `f` of the way from hanging (0) to raised (1).
+        func between(_ f: Double) -> Vector3 { hanging.rotated(about: axis, by: f * swing) }
+        let settle = 2.0, secondsPerRep = 2.5, reps = 4
+        let toRaised = strapped.cross(raised) * (1 / strapped.cross(raised).length)
+        let samples = SquatDetectorTests.turning(for: settle + 2.2 + Double(reps) * secondsPerRep + 3) { t in
+            if t < settle { return strapped }
+            if t < settle + 1 {
+                // Raised into place from where it was strapped on…
+                let f = (1 - cos(Double.pi * (t - settle))) / 2
+                return strapped.rotated(about: toRaised, by: f * strapped.degrees(to: raised) * Double.pi / 180)
+            }
+            // …lowered to hang, then the reps.
+            if t < settle + 2.2 { return between((1 + cos(Double.pi * (t - settle - 1) / 1.2)) / 2) }
+            let phase = (t - settle - 2.2) / secondsPerRep
+            return between(phase < Double(reps) ? (1 - cos(2 * Double.pi * phase)) / 2 : 0)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
+        #expect(run.reps.allSatisfy { $0.start >= settle + 2 }, "reps at \(run.reps.map(\.start))")
+    }
+
+    /// A shin tilts forward 22° each rep, and a third of the way up wobbles 14° sideways and back
+    /// as the knees settle: a turn of more than the calf's `minDepth` (10°) from where the ascent
+    /// had come back to, yet no new movement (``SquatDetector/leastNewMovementTurn``). Every rep
+    /// counts once.
+    @Test func aShinWobblingOnTheWayUpIsNoNewMovement() {
+        let upright = Vector3(0, 0, 1)
+        let secondsPerRep = 3.0, reps = 6, settle = 2.0
+        let samples = SquatDetectorTests.turning(for: settle + Double(reps) * secondsPerRep + 3) { t in
+            let phase = (t - settle) / secondsPerRep
+            guard t >= settle, phase < Double(reps) else { return upright }
+            let c = phase - phase.rounded(.down)
+            // Down over 40 % of the rep, a third of the way up over 15 %, wobbling sideways
+            // there for 25 %, the rest of the way up over 20 %.
+            let forward: Double
+            if c < 0.4 { forward = 22 * (1 - cos(Double.pi * c / 0.4)) / 2 }
+            else if c < 0.55 { forward = 22 - 8 * (1 - cos(Double.pi * (c - 0.4) / 0.15)) / 2 }
+            else if c < 0.8 { forward = 14 }
+            else { forward = 14 * (1 + cos(Double.pi * (c - 0.8) / 0.2)) / 2 }
+            let wobble = c > 0.55 && c < 0.8 ? 14 * sin(Double.pi * (c - 0.55) / 0.25) : 0
+            return upright.rotated(about: Vector3(1, 0, 0), by: forward * Double.pi / 180)
+                .rotated(about: Vector3(0, 1, 0), by: wobble * Double.pi / 180)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .calf), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
     }
 
     /// A waist sensor that stays where it is but is turned over and back (handled, a phone

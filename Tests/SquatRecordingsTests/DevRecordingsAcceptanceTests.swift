@@ -22,7 +22,7 @@ import Testing
     /// to make a change pass.
     static let floors: [String: (exact: Int, withinOne: Int)] = [
         "ebbelaar/wrist": (3, 5),
-        "exermote/upper-arm": (35, 38),
+        "exermote/upper-arm": (36, 39),
         "squat-imu/calf": (32, 33),
         "squat-imu/thigh": (33, 33),
         "squat-imu/waist": (33, 33),
@@ -46,14 +46,14 @@ import Testing
         #expect((e.overall.falseCountsPerMinute ?? .infinity) <= 0.1, report)
     }
 
-    /// The targets of issue 2, not all met yet: upper-arm (87.5 % exact) and wrist (50 %) fall short,
-    /// and so do the overall exact and within-one rates. `withKnownIssue` keeps the suite green
+    /// The targets of issue 2, not all met yet: the wrist (50 % exact) falls short, and so do
+    /// the overall exact (94.5 %) and within-one (98.6 %) rates. `withKnownIssue` keeps the suite green
     /// while saying so on every run, and fails once the targets are met, so the marker goes.
     @Test(enabled)
     func evaluationMeetsTheTargetsOfIssue2() throws {
         let e = try Evaluation.run(directory: Self.directory)
         let report = Comment(rawValue: "\n" + e.table)
-        withKnownIssue("issue 2 accuracy targets not met yet: upper-arm and wrist groups") {
+        withKnownIssue("issue 2 accuracy targets not met yet: the wrist group, overall exact and within ±1") {
             #expect((e.overall.exactRate ?? 0) >= 0.95, report)
             #expect((e.overall.withinOneRate ?? 0) >= 0.99, report)
             for group in e.groups where group.figures.squatSets > 0 {

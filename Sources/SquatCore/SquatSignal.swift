@@ -53,6 +53,14 @@ public struct SquatSignal: Sendable {
     /// |g|: 1 m/s² of linear acceleration tilts the apparent gravity by at most 6°, while a fast
     /// squat's braking and push (up to ~0.6 g) would read as 30° and more.
     static let quasiStaticFraction = 0.1
+    /// The largest vertical acceleration a squat makes, as a fraction of |g|: a 40 cm squat at
+    /// 1.2 s per rep, the fastest people squat, peaks at 0.56 g. For ``Kind/bounce`` a sample
+    /// further than this from |g| is something else (a hand waving or shaken reads 2–6 g) and
+    /// is not averaged into |g|: centripetal and sideways accelerations only ever lengthen the
+    /// vector, so a few seconds of waving raised the estimate by metres per second² and moved
+    /// the signal's zero for tens of seconds after, where the arm lowering and rising read as
+    /// squat humps. Squats at the tempos people use stay within it, so their average is unchanged.
+    static let squatAccelerationLimit = 0.6
 
     public let kind: Kind
     private var filter: LowPassFilter
@@ -168,11 +176,20 @@ public struct SquatSignal: Sendable {
             // integrates twice. The exponential weight 1 − exp(−dt/τ) is below dt/τ ≤ dt/age by
             // about (dt/τ)²/2, far more than exp's rounding (1e-16) once dt ≥ 1 µs: there the
             // larger weight is the running mean's, known without calling exp.
-            gravityAge = min(gravityAge + dt, SquatSignal.gravityTau)
-            let runningWeight = dt / gravityAge
-            let gravityWeight = dt >= 1e-6
-                ? runningWeight : max(smoothingWeight(dt: dt, tau: SquatSignal.gravityTau), runningWeight)
-            gravity += (m - gravity) * gravityWeight
+            // For `bounce` only samples a squat could make measure |g| (see
+            // `squatAccelerationLimit`); `lift` high-passes |a| − |g| on its own, and `tilt`
+            // uses |g| only to scale the stillness tolerance and for the gait check.
+            var measuresGravity = true
+            if case .bounce = kind {
+                measuresGravity = abs(m - gravity) < SquatSignal.squatAccelerationLimit * gravity
+            }
+            if measuresGravity {
+                gravityAge = min(gravityAge + dt, SquatSignal.gravityTau)
+                let runningWeight = dt / gravityAge
+                let gravityWeight = dt >= 1e-6
+                    ? runningWeight : max(smoothingWeight(dt: dt, tau: SquatSignal.gravityTau), runningWeight)
+                gravity += (m - gravity) * gravityWeight
+            }
             stillMean += (f - stillMean) * smoothingWeight(dt: dt, tau: SquatSignal.stillMeanTau)
             // Squared lengths: no square root per sample (the comparison can only come out
             // otherwise within a rounding error of the tolerance).

@@ -35,4 +35,27 @@ import Testing
         let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
         #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end))")
     }
+
+    /// A hand waving for 4 s (the forearm swinging ±25° at 2 Hz makes |a| swing by up to 2.5 g,
+    /// always lengthening it) and then held still at the side: 5 s later the signal is back at
+    /// standing. Before |g| was learned only from samples a squat could make, the waving raised
+    /// the estimate by about 2 m/s², and the signal still sat that far below standing at 21 s.
+    @Test(arguments: [12.5, 100])
+    func wavingLeavesTheStandingLevelAlone(rateHz: Double) {
+        let g = 9.81
+        let samples = (0...Int(30 * rateHz)).map { i in
+            let t = Double(i) / rateHz
+            let waving = t >= 12 && t < 16
+            let swing = waving ? 25 * abs(sin(2 * Double.pi * 2 * t)) : 0
+            return Sample(t: t, x: 0.3 * swing, y: -swing, z: g)
+        }
+        var detector = SquatDetector(profile: SquatProfile(placement: .wrist))
+        var signalAt21: Double?
+        for s in samples {
+            _ = detector.step(s)
+            if signalAt21 == nil && s.t >= 21 { signalAt21 = detector.probe.signal }
+        }
+        let level = detector.thresholds.startLevel
+        #expect(abs(signalAt21 ?? .infinity) < level, "signal \(String(describing: signalAt21)) m/s² at 21 s")
+    }
 }

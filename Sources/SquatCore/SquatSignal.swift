@@ -90,10 +90,11 @@ public struct SquatSignal: Sendable {
     private var verticalMean = 0.0
     private var velocity = 0.0
     private var position = 0.0
-    /// For ``Kind/lift`` and ``Kind/bounce``: the low-passed acceleration when the movement in
-    /// progress started and |a| then, and the least cosine of the angle to it since.
+    /// For ``Kind/lift`` and ``Kind/bounce``: the low-passed acceleration the turn is measured
+    /// from (see ``followTurn(_:length:phase:fromStill:)``) and |a| then (0 until the first
+    /// sample sets it), and the least cosine of the angle to it since.
     private var atStart = Vector3.zero
-    private var lengthAtStart = 1.0
+    private var lengthAtStart = 0.0
     private var leastTurnCosine = 1.0
     /// Seconds of signal behind the gravity estimate, capped at ``gravityTau``.
     private var gravityAge = 0.0
@@ -135,7 +136,7 @@ public struct SquatSignal: Sendable {
 
     /// For ``Kind/lift`` and ``Kind/bounce``: the largest angle, degrees, between the gravity
     /// direction during the movement in progress (or the one just completed) and the one it
-    /// started from.
+    /// started from (`lift`) or the one the wearer last stood still in (`bounce`).
     var greatestTurn: Double { arccosine(min(leastTurnCosine, 1)) * 180 / .pi }
 
     /// Whether the wearer has held still for a while (used to learn the standing orientation).
@@ -220,14 +221,14 @@ public struct SquatSignal: Sendable {
             return tilt
         case .lift:
             if restarting { return 0 }
-            followTurn(f, length: m, phase: phase)
+            followTurn(f, length: m, phase: phase, fromStill: false)
             // High-pass |a| − g first so a calibration offset cannot integrate into a ramp.
             verticalMean += (vertical - verticalMean) * smoothingWeight(dt: dt, tau: SquatSignal.liftTau)
             velocity += dt * ((vertical - verticalMean) - velocity / SquatSignal.liftTau)
             position += dt * (velocity - position / SquatSignal.liftTau)
             return -position * 100
         case .bounce:
-            followTurn(f, length: m, phase: phase)
+            followTurn(f, length: m, phase: phase, fromStill: true)
             return band.step(vertical, dt: dt)
         }
     }
@@ -239,8 +240,18 @@ public struct SquatSignal: Sendable {
     /// `length` is |a| low-passed as a number, which a turn does not shorten as it does `f`:
     /// the cosine comes out a little low while the sensor turns, never high. Comparing before
     /// dividing keeps the division to the samples that set a new least cosine.
-    private mutating func followTurn(_ f: Vector3, length: Double, phase: SquatPhase) {
-        if !phase.isMovement {
+    ///
+    /// With `fromStill` (``Kind/bounce``: a wrist band) the reference is the gravity direction
+    /// while the wearer last stood still, not at the start of each movement, and standing
+    /// between movements is measured too. Hands gripping a bar come back to the same
+    /// orientation after every rep, so nothing changes for squats. A free arm raised or lowered
+    /// in one quick swing pulls |a| away from |g| (centripetal acceleration) until it stops, so
+    /// no sample of the swing itself is quasi-static: the hump it makes completed as a rep
+    /// before the turn was seen, and the arm then held up (or the lowered arm) became the next
+    /// movement's start. Measured from standing still, the raised arm's 60–170° shows once it
+    /// is held, and the movements that follow it end the set.
+    private mutating func followTurn(_ f: Vector3, length: Double, phase: SquatPhase, fromStill: Bool) {
+        if !phase.isMovement && (!fromStill || isStill || lengthAtStart == 0) {
             atStart = f
             lengthAtStart = length
             leastTurnCosine = 1

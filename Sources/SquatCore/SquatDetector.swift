@@ -46,7 +46,10 @@ public struct SquatDetector: Sendable {
     /// counts as a rep, and a longer one is learned as standing, so that standing up and sitting
     /// down again counts. For `lift` the held level is the one the leaky estimate settles at
     /// once it has forgotten the seat (within seconds); a squat's travel never rests that long.
-    /// Not `bounce`: an acceleration rests at zero between every two reps.
+    /// For `bounce` (an acceleration) a held level is the body at rest: sitting down ends in a
+    /// braking hump and then nothing while seated, where a squat's push out of the bottom is
+    /// followed at once by the slowing at the top that completes the rep. Between reps the
+    /// acceleration rests at zero too, but there the movement is complete and nothing is held.
     public static let maxHold = 3.0
 
     public let profile: SquatProfile
@@ -141,16 +144,11 @@ public struct SquatDetector: Sendable {
                 confirmation.offer(c)
             }
         }
-        switch thresholds.signal {
-        case .tilt, .lift:
-            if !machine.isMoving || abs(value - holdLevel) > thresholds.startLevel / 2 {
-                holdLevel = value
-                holdSince = s.t
-            } else if s.t - holdSince > SquatDetector.maxHold {
-                machine.abandon(signal: value)
-            }
-        case .bounce:
-            break
+        if !machine.isMoving || abs(value - holdLevel) > thresholds.startLevel / 2 {
+            holdLevel = value
+            holdSince = s.t
+        } else if s.t - holdSince > SquatDetector.maxHold {
+            machine.abandon(signal: value)
         }
         if !wasMoving, machine.phase == .descending, machine.descentTrough > SquatDetector.misplacedReferenceFraction * thresholds.minDepth,
            let v = signal.rereferenceToLowest() {

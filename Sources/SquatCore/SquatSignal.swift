@@ -54,6 +54,14 @@ public struct SquatSignal: Sendable {
     /// |g|: 1 m/s² of linear acceleration tilts the apparent gravity by at most 6°, while a fast
     /// squat's braking and push (up to ~0.6 g) would read as 30° and more.
     static let quasiStaticFraction = 0.1
+    /// The largest vertical acceleration a squat makes, as a fraction of |g|: a 40 cm squat at
+    /// 1.2 s per rep, the fastest people squat, peaks at 0.56 g. For ``Kind/bounce`` a sample
+    /// further than this from |g| is something else (a hand waving or shaken reads 2–6 g) and
+    /// is not averaged into |g|: centripetal and sideways accelerations only ever lengthen the
+    /// vector, so a few seconds of waving raised the estimate by metres per second² and moved
+    /// the signal's zero for tens of seconds after, where the arm lowering and rising read as
+    /// squat humps. Squats at the tempos people use stay within it, so their average is unchanged.
+    static let squatAccelerationLimit = 0.6
 
     public let kind: Kind
     private var filter: LowPassFilter
@@ -91,10 +99,11 @@ public struct SquatSignal: Sendable {
     private var verticalMean = 0.0
     private var velocity = 0.0
     private var position = 0.0
-    /// For ``Kind/lift`` and ``Kind/bounce``: the low-passed acceleration when the movement in
-    /// progress started and |a| then, and the least cosine of the angle to it since.
+    /// For ``Kind/lift`` and ``Kind/bounce``: the low-passed acceleration the turn is measured
+    /// from (see ``followTurn(_:length:phase:fromStill:)``) and |a| then (0 until the first
+    /// sample sets it), and the least cosine of the angle to it since.
     private var atStart = Vector3.zero
-    private var lengthAtStart = 1.0
+    private var lengthAtStart = 0.0
     private var leastTurnCosine = 1.0
     /// Seconds of signal behind the gravity estimate, capped at ``gravityTau``.
     private var gravityAge = 0.0
@@ -159,7 +168,7 @@ public struct SquatSignal: Sendable {
 
     /// For ``Kind/lift`` and ``Kind/bounce``: the largest angle, degrees, between the gravity
     /// direction during the movement in progress (or the one just completed) and the one it
-    /// started from.
+    /// started from (`lift`) or the one the wearer last stood still in (`bounce`).
     var greatestTurn: Double { arccosine(min(leastTurnCosine, 1)) * 180 / .pi }
 
     /// Whether the wearer has held still for a while (used to learn the standing orientation).
@@ -200,11 +209,20 @@ public struct SquatSignal: Sendable {
             // integrates twice. The exponential weight 1 − exp(−dt/τ) is below dt/τ ≤ dt/age by
             // about (dt/τ)²/2, far more than exp's rounding (1e-16) once dt ≥ 1 µs: there the
             // larger weight is the running mean's, known without calling exp.
-            gravityAge = min(gravityAge + dt, SquatSignal.gravityTau)
-            let runningWeight = dt / gravityAge
-            let gravityWeight = dt >= 1e-6
-                ? runningWeight : max(smoothingWeight(dt: dt, tau: SquatSignal.gravityTau), runningWeight)
-            gravity += (m - gravity) * gravityWeight
+            // For `bounce` only samples a squat could make measure |g| (see
+            // `squatAccelerationLimit`); `lift` high-passes |a| − |g| on its own, and `tilt`
+            // uses |g| only to scale the stillness tolerance and for the gait check.
+            var measuresGravity = true
+            if case .bounce = kind {
+                measuresGravity = abs(m - gravity) < SquatSignal.squatAccelerationLimit * gravity
+            }
+            if measuresGravity {
+                gravityAge = min(gravityAge + dt, SquatSignal.gravityTau)
+                let runningWeight = dt / gravityAge
+                let gravityWeight = dt >= 1e-6
+                    ? runningWeight : max(smoothingWeight(dt: dt, tau: SquatSignal.gravityTau), runningWeight)
+                gravity += (m - gravity) * gravityWeight
+            }
             stillMean += (f - stillMean) * smoothingWeight(dt: dt, tau: SquatSignal.stillMeanTau)
             // Squared lengths: no square root per sample (the comparison can only come out
             // otherwise within a rounding error of the tolerance).
@@ -244,14 +262,14 @@ public struct SquatSignal: Sendable {
             return tilt
         case .lift:
             if restarting { return 0 }
-            followTurn(f, length: m, phase: phase)
+            followTurn(f, length: m, phase: phase, fromStill: false)
             // High-pass |a| − g first so a calibration offset cannot integrate into a ramp.
             verticalMean += (vertical - verticalMean) * smoothingWeight(dt: dt, tau: SquatSignal.liftTau)
             velocity += dt * ((vertical - verticalMean) - velocity / SquatSignal.liftTau)
             position += dt * (velocity - position / SquatSignal.liftTau)
             return -position * 100
         case .bounce:
-            followTurn(f, length: m, phase: phase)
+            followTurn(f, length: m, phase: phase, fromStill: true)
             return band.step(vertical, dt: dt)
         }
     }
@@ -263,8 +281,18 @@ public struct SquatSignal: Sendable {
     /// `length` is |a| low-passed as a number, which a turn does not shorten as it does `f`:
     /// the cosine comes out a little low while the sensor turns, never high. Comparing before
     /// dividing keeps the division to the samples that set a new least cosine.
-    private mutating func followTurn(_ f: Vector3, length: Double, phase: SquatPhase) {
-        if !phase.isMovement {
+    ///
+    /// With `fromStill` (``Kind/bounce``: a wrist band) the reference is the gravity direction
+    /// while the wearer last stood still, not at the start of each movement, and standing
+    /// between movements is measured too. Hands gripping a bar come back to the same
+    /// orientation after every rep, so nothing changes for squats. A free arm raised or lowered
+    /// in one quick swing pulls |a| away from |g| (centripetal acceleration) until it stops, so
+    /// no sample of the swing itself is quasi-static: the hump it makes completed as a rep
+    /// before the turn was seen, and the arm then held up (or the lowered arm) became the next
+    /// movement's start. Measured from standing still, the raised arm's 60–170° shows once it
+    /// is held, and the movements that follow it end the set.
+    private mutating func followTurn(_ f: Vector3, length: Double, phase: SquatPhase, fromStill: Bool) {
+        if !phase.isMovement && (!fromStill || isStill || lengthAtStart == 0) {
             atStart = f
             lengthAtStart = length
             leastTurnCosine = 1

@@ -33,9 +33,10 @@ public struct Thresholds: Sendable, Equatable {
     /// The most a rep may turn the sensor, degrees (180: any). A movement that turns it further
     /// is something else — a stoop, a phone turned over, an arm raised overhead — and ends the
     /// set. For `tilt` the turn is the signal itself (from standing, at the bottom); for `lift`
-    /// and `bounce` it is the largest angle between the gravity direction and the one the
-    /// movement started from, on quasi-static samples (``SquatSignal/greatestTurn``). Not scaled
-    /// by sensitivity: it is a limit of the body, not of the signal.
+    /// it is the largest angle between the gravity direction and the one the movement started
+    /// from, for `bounce` the one the wearer last stood still in, on quasi-static samples
+    /// (``SquatSignal/greatestTurn``). Not scaled by sensitivity: it is a limit of the body,
+    /// not of the signal.
     public var maxTurn: Double
 
     public init(signal: SquatSignal.Kind, lowPassHz: Double, startLevel: Double, minDepth: Double,

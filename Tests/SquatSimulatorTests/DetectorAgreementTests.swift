@@ -30,7 +30,9 @@ import SquatSimulator
     /// Where each distractor is still counted as squats (by placement). Trunk-worn `lift`
     /// profiles read sitting down (travel that stays, leaking back to zero) and bending over at
     /// the waist and head (real down-and-up travel, the pelvis leaning no more than in a squat,
-    /// the head following the eyes) as squats; the wrist's `bounce` and the hand see small turns
+    /// the head following the eyes) as squats; a wrist band on a hanging arm moves down and up
+    /// with the body as it would on a bar (bending over; the stand-up after a seat); the upper
+    /// arm raised no higher than in a squat (≤ 135°) turns as in one; the hand sees small turns
     /// of a device or an arm as pushes; a hand-held controller swings once per stride (~1.1 s),
     /// too slowly for the gait check, which looks for steps.
     /// Not counted any more (November 2026): walking anywhere but in the hand (a walk ends the
@@ -39,15 +41,19 @@ import SquatSimulator
     /// before, a 4–7 s sit counted on the thigh as a slow squat with a pause); bending over on
     /// the chest and arm gestures in the hand: a rep may not turn the sensor further than a
     /// squat can (`Thresholds.maxTurn`: 60° on the trunk, which leans 60–95° in a stoop and at
-    /// most ~55° in a squat; 50° on a wrist holding a bar; 135° on the upper arm).
+    /// most ~55° in a squat; 50° on a wrist holding a bar; 135° on the upper arm); arm gestures
+    /// and handling at the wrist: its turn is measured from where the wearer last stood still,
+    /// so an arm raised in one swing, never quasi-static while it moves, shows its turn once
+    /// held, and |g| is learned only from what a squat could make, so waving does not move the
+    /// signal's zero.
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [
         .walking: [.hand],
         .sitStand: [.waist, .head, .chest, .hand, .wrist],
         .pickUp: [.thigh, .calf, .waist, .head, .hand, .wrist],
-        .handling: [.calf, .waist, .head, .chest, .hand, .wrist],
-        .armGestures: [.upperArm, .wrist],
+        .handling: [.calf, .waist, .head, .chest, .hand],
+        .armGestures: [.upperArm],
     ]
 
     /// One varied squat set per seed: the seed picks rate, tempo, depth, pauses and reps.

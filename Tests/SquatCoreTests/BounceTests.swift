@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import SquatCore
+
+/// The `bounce` signal (a wrist band) on vertical movements of the whole body.
+@Suite struct BounceTests {
+    /// Sitting down on a chair (hips 45 cm lower in 1.4 s), staying seated 6 s and standing up
+    /// (1.3 s), five times: the arm hangs, so the band moves up and down with the body as on a
+    /// barbell. Sitting down ends in a braking hump and then rest; before the `bounce` signal was
+    /// held to ``SquatDetector/maxHold`` that rest kept the movement open until standing up
+    /// completed it, and every sit-down with its stand-up counted as a rep (five here).
+    @Test(arguments: [12.5, 100])
+    func sittingDownAndStandingUpIsNoSquat(rateHz: Double) {
+        let cycle = 12.0, down = 1.4, seated = 6.0, up = 1.3, drop = 0.45
+        let samples = LiftTests.samples(rateHz: rateHz, seconds: 3 + 5 * cycle) { t in
+            let u = t - 3
+            guard u > 0, u < 5 * cycle else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: cycle)
+            let lowered: Double
+            if v < down {
+                lowered = (1 - cos(Double.pi * v / down)) / 2
+            } else if v < down + seated {
+                lowered = 1
+            } else if v < down + seated + up {
+                lowered = (1 + cos(Double.pi * (v - down - seated) / up)) / 2
+            } else {
+                lowered = 0
+            }
+            return -drop * lowered
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end))")
+    }
+
+    /// A hand waving for 4 s (the forearm swinging ±25° at 2 Hz makes |a| swing by up to 2.5 g,
+    /// always lengthening it) and then held still at the side: 5 s later the signal is back at
+    /// standing. Before |g| was learned only from samples a squat could make, the waving raised
+    /// the estimate by about 2 m/s², and the signal still sat that far below standing at 21 s.
+    @Test(arguments: [12.5, 100])
+    func wavingLeavesTheStandingLevelAlone(rateHz: Double) {
+        let g = 9.81
+        let samples = (0...Int(30 * rateHz)).map { i in
+            let t = Double(i) / rateHz
+            let waving = t >= 12 && t < 16
+            let swing = waving ? 25 * abs(sin(2 * Double.pi * 2 * t)) : 0
+            return Sample(t: t, x: 0.3 * swing, y: -swing, z: g)
+        }
+        var detector = SquatDetector(profile: SquatProfile(placement: .wrist))
+        var signalAt21: Double?
+        for s in samples {
+            _ = detector.step(s)
+            if signalAt21 == nil && s.t >= 21 { signalAt21 = detector.probe.signal }
+        }
+        let level = detector.thresholds.startLevel
+        #expect(abs(signalAt21 ?? .infinity) < level, "signal \(String(describing: signalAt21)) m/s² at 21 s")
+    }
+
+    /// A free arm raised forward to 120° in one 0.8 s swing, held 2 s, lowered in 0.8 s, six
+    /// times with 2.5 s at the side between: the band 50 cm from the shoulder. While the arm
+    /// swings, centripetal acceleration keeps |a| off |g|, so no sample of the swing measures
+    /// the turn; held up, the arm is turned 120° from where the wearer stood still, more than
+    /// hands on a bar ever turn (``Thresholds/maxTurn``), and nothing counts. Measured from
+    /// the start of each movement, the turn was never seen and the swings counted as reps.
+    @Test(arguments: [12.5, 100])
+    func armRaisedInOneSwingIsNoSquat(rateHz: Double) {
+        let g = 9.81, radius = 0.5, raised = 120 * Double.pi / 180
+        let swing = 0.8, hold = 2.0, rest = 2.5, start = 3.0
+        let cycle = 2 * swing + hold + rest
+        /// The arm's angle forward from hanging, radians.
+        func angle(_ t: Double) -> Double {
+            let u = t - start
+            guard u > 0, u < 6 * cycle else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: cycle)
+            if v < swing { return raised * (1 - cos(Double.pi * v / swing)) / 2 }
+            if v < swing + hold { return raised }
+            if v < 2 * swing + hold { return raised * (1 + cos(Double.pi * (v - swing - hold) / swing)) / 2 }
+            return 0
+        }
+        /// The band's position (forward, up), metres, relative to the shoulder.
+        func position(_ t: Double) -> (x: Double, z: Double) {
+            (radius * sin(angle(t)), -radius * cos(angle(t)))
+        }
+        let h = 1e-3
+        let samples = (0...Int((start + 6 * cycle + 3) * rateHz)).map { i in
+            let t = Double(i) / rateHz
+            let (p0, p1, p2) = (position(t - h), position(t), position(t + h))
+            // Specific force in the world (what an accelerometer reads: +g up at rest)…
+            let fx = (p2.x - 2 * p1.x + p0.x) / (h * h)
+            let fz = (p2.z - 2 * p1.z + p0.z) / (h * h) + g
+            // …in the band's frame, which turns with the arm.
+            let phi = angle(t)
+            return Sample(t: t, x: fx * cos(phi) + fz * sin(phi), y: 0, z: -fx * sin(phi) + fz * cos(phi))
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end))")
+    }
+}

@@ -153,10 +153,11 @@ public struct SquatDetector: Sendable {
     /// For `lift`: the most a rep's descent may outlast its ascent, both timed over the top
     /// 60 % of the rep (from the level at which the ascent will count, up to the bottom and back
     /// down to it; see ``descendedTooSlowly(_:)``). People lower themselves at most about four
-    /// times slower than they rise (the slowest prescribed eccentric tempo, 4:1); 8 leaves a
-    /// factor 2 for a pause at the bottom and for the leaky estimate, which shortens a rise less
-    /// than a fall.
-    static let maxDescentToAscent = 8.0
+    /// times slower than they rise (4:1, the slowest prescribed eccentric tempo; the real waist
+    /// reps here take 0.6–1.7 times as long down as up, median 1.1). 5 leaves room for a pause
+    /// at the bottom, which the leaky estimate splits unevenly (simulated sets with a 1 s pause
+    /// reach 4.4).
+    static let maxDescentToAscent = 5.0
 
     /// For `lift`: whether `c` went down far more slowly than it came up. The leaky estimate
     /// after sitting down or standing up (or after a fast movement whose |a| read as a lift)

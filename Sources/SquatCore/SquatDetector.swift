@@ -67,6 +67,11 @@ public struct SquatDetector: Sendable {
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
     private var holdLevel = 0.0
     private var holdSince = 0.0
+    /// For `lift`: when the movement in progress first rose `levelStep` above its trough, twice
+    /// that, and so on (``levelTimes`` of them filled), to time its descent from a level rather
+    /// than from where it started (see ``descendedTooSlowly(_:)``). Sized in `init`.
+    private var levelTimes: [Double]
+    private var levelsReached = 0
     private var lastT: Double?
     /// The least turn, degrees, that makes an ascent a new movement (see `ascentTurnCosine`)
     /// when ``Thresholds/minDepth`` is smaller: a shin wobbles 5–10° and a thigh sways 10–15° as
@@ -87,6 +92,7 @@ public struct SquatDetector: Sendable {
         machine = SquatStateMachine(thresholds: t)
         ascentTurnCosine = cos(min(max(t.minDepth, SquatDetector.leastNewMovementTurn), 180) * .pi / 180)
         gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
+        levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
         confirmation = SetConfirmation(confirmReps: t.confirmReps, consistency: t.consistency, setGap: t.setGap,
                                        measure: t.signal == .tilt ? .peak : .prominence)
     }
@@ -140,10 +146,11 @@ public struct SquatDetector: Sendable {
             // turned over, an arm raised overhead) is something else, and it ends the set.
             if turnedTooFar(c) {
                 confirmation.reset()
-            } else if gate.admit(start: c.start, end: c.end) {
+            } else if !descendedTooSlowly(c), gate.admit(start: c.start, end: c.end) {
                 confirmation.offer(c)
             }
         }
+        if case .lift = thresholds.signal { followLevels(value, t: s.t, newMovement: candidate != nil) }
         if !machine.isMoving || abs(value - holdLevel) > thresholds.startLevel / 2 {
             holdLevel = value
             holdSince = s.t
@@ -166,6 +173,48 @@ public struct SquatDetector: Sendable {
         guard thresholds.maxTurn < 180 else { return false }
         if case .tilt = thresholds.signal { return c.peak > thresholds.maxTurn }
         return signal.greatestTurn > thresholds.maxTurn
+    }
+
+    /// For `lift`: the most a rep's descent may outlast its ascent, both timed over the top
+    /// 60 % of the rep (from the level at which the ascent will count, up to the bottom and back
+    /// down to it; see ``descendedTooSlowly(_:)``). People lower themselves at most about four
+    /// times slower than they rise (4:1, the slowest prescribed eccentric tempo; the real waist
+    /// reps here take 0.6–1.7 times as long down as up, median 1.1). 5 leaves room for a pause
+    /// at the bottom, which the leaky estimate splits unevenly (simulated sets with a 1 s pause
+    /// reach 4.4).
+    static let maxDescentToAscent = 5.0
+
+    /// For `lift`: whether `c` went down far more slowly than it came up. The leaky estimate
+    /// after sitting down or standing up (or after a fast movement whose |a| read as a lift)
+    /// creeps back towards zero over seconds with the sensor at rest; that creep reads as a slow
+    /// descent, and the next quick movement as its ascent (5–7 s "reps" of which the last
+    /// 0.3 s is the rise). A squat's descent and rise are the same travel by the same muscles,
+    /// within a few times each other's duration. Timing from a level rather than from the
+    /// descent's start keeps a slow creep while standing between reps (a pause at the top)
+    /// out of a real rep's descent.
+    private func descendedTooSlowly(_ c: SquatStateMachine.Candidate) -> Bool {
+        guard case .lift = thresholds.signal, levelsReached > 0 else { return false }
+        let level = (1 - thresholds.returnFraction) * c.prominence
+        let k = min(Int((level / levelStep).rounded(.up)), levelsReached - 1)
+        return c.bottom - levelTimes[k] > SquatDetector.maxDescentToAscent * (c.end - c.bottom)
+    }
+
+    /// Levels timed per movement, and their spacing in the signal's unit (half a start level:
+    /// 1.2 cm at sensitivity 5, so 64 levels reach 77 cm, past any hip travel of a squat, 30–50
+    /// cm; a deeper movement is timed from the top level, which only lengthens its descent).
+    static let levelCount = 64
+    private var levelStep: Double { thresholds.startLevel / 2 }
+
+    /// Notes when the movement first reaches each level above its trough. A new movement (or a
+    /// new descent started from a candidate's ascent) starts afresh.
+    private mutating func followLevels(_ value: Double, t: Double, newMovement: Bool) {
+        if !machine.isMoving || newMovement { levelsReached = 0 }
+        guard machine.isMoving else { return }
+        let trough = machine.descentTrough
+        while levelsReached < SquatDetector.levelCount, value - trough >= Double(levelsReached) * levelStep {
+            levelTimes[levelsReached] = t
+            levelsReached += 1
+        }
     }
 
     /// At the end of a stream, hands out the reps already confirmed but not yet returned

@@ -66,4 +66,41 @@ import Testing
         }
         #expect(phaseAt17 == .away, "phase \(String(describing: phaseAt17)) at 17 s, signal \(detector.probe.signal)")
     }
+
+    /// Hips following `path` (metres, a ramp over `seconds` from 0 to 1 as a half cosine).
+    static func ease(_ u: Double) -> Double { (1 - cos(Double.pi * min(max(u, 0), 1))) / 2 }
+
+    /// Every 9 s, |a| dips by 1.5 m/s² for 0.4 s and then lengthens by up to 3 m/s² for 0.4 s,
+    /// the body otherwise at rest, as standing up from a chair does: the trunk tips forward,
+    /// then rises while leaning (|a| grows with the square of horizontal and turning
+    /// acceleration, whatever the direction). `lift` reads each stand-up as a quick rise of tens
+    /// of centimetres and then creeps back over seconds, up into the next dip's small peak and
+    /// down with the next jolt: a 6 s "descent" and a 0.6 s "ascent", counted as a set before
+    /// ``SquatDetector/maxDescentToAscent``.
+    @Test func aCreepAfterAJoltIsNoRep() {
+        let jolts = 6, every = 9.0, width = 0.4, rateHz = 100.0
+        let samples = (0...Int((3 + Double(jolts) * every) * rateHz)).map { i in
+            let t = Double(i) / rateHz
+            let u = (t - 3).truncatingRemainder(dividingBy: every)
+            let dip = t > 3 && u < width ? -1.5 * pow(sin(Double.pi * u / width), 2) : 0
+            let jolt = t > 3 && u >= width && u < 2 * width ? 3 * pow(sin(Double.pi * u / width), 2) : 0
+            return Sample(t: t, x: 0, y: 0, z: Self.g + dip + jolt)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
+        #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end)), lasting \(run.reps.map(\.duration))")
+    }
+
+    /// Slow-eccentric squats (4:1: 3.2 s down, 0.8 s up, hips 35 cm lower), the slowest tempo
+    /// people are told to use, still count: the limit sits above it.
+    @Test func slowEccentricSquatsCount() {
+        let reps = 5, down = 3.2, up = 0.8
+        let samples = Self.samples(rateHz: 100, seconds: 3 + Double(reps) * (down + up) + 3) { t in
+            let u = t - 3
+            guard u > 0, u < Double(reps) * (down + up) else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: down + up)
+            return -0.35 * (Self.ease(v / down) - Self.ease((v - down) / up))
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end)), lasting \(run.reps.map(\.duration))")
+    }
 }

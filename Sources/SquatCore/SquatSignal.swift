@@ -100,7 +100,7 @@ public struct SquatSignal: Sendable {
     private var velocity = 0.0
     private var position = 0.0
     /// For ``Kind/lift`` and ``Kind/bounce``: the low-passed acceleration the turn is measured
-    /// from (see ``followTurn(_:length:phase:fromStill:)``) and |a| then (0 until the first
+    /// from (see ``followTurn(_:length:phase:)``) and |a| then (0 until the first
     /// sample sets it), and the least cosine of the angle to it since.
     private var atStart = Vector3.zero
     private var lengthAtStart = 0.0
@@ -262,14 +262,14 @@ public struct SquatSignal: Sendable {
             return tilt
         case .lift:
             if restarting { return 0 }
-            followTurn(f, length: m, phase: phase, fromStill: false)
+            followTurn(f, length: m, phase: phase)
             // High-pass |a| − g first so a calibration offset cannot integrate into a ramp.
             verticalMean += (vertical - verticalMean) * smoothingWeight(dt: dt, tau: SquatSignal.liftTau)
             velocity += dt * ((vertical - verticalMean) - velocity / SquatSignal.liftTau)
             position += dt * (velocity - position / SquatSignal.liftTau)
             return -position * 100
         case .bounce:
-            followTurn(f, length: m, phase: phase, fromStill: true)
+            followTurn(f, length: m, phase: phase)
             return band.step(vertical, dt: dt)
         }
     }
@@ -282,7 +282,7 @@ public struct SquatSignal: Sendable {
     /// the cosine comes out a little low while the sensor turns, never high. Comparing before
     /// dividing keeps the division to the samples that set a new least cosine.
     ///
-    /// With `fromStill` (``Kind/bounce``: a wrist band) the reference is the gravity direction
+    /// For ``Kind/bounce`` (a wrist band) the reference is the gravity direction
     /// while the wearer last stood still, not at the start of each movement, and standing
     /// between movements is measured too. Hands gripping a bar come back to the same
     /// orientation after every rep, so nothing changes for squats. A free arm raised or lowered
@@ -291,7 +291,9 @@ public struct SquatSignal: Sendable {
     /// before the turn was seen, and the arm then held up (or the lowered arm) became the next
     /// movement's start. Measured from standing still, the raised arm's 60–170° shows once it
     /// is held, and the movements that follow it end the set.
-    private mutating func followTurn(_ f: Vector3, length: Double, phase: SquatPhase, fromStill: Bool) {
+    private mutating func followTurn(_ f: Vector3, length: Double, phase: SquatPhase) {
+        let fromStill: Bool
+        if case .bounce = kind { fromStill = true } else { fromStill = false }
         if !phase.isMovement && (!fromStill || isStill || lengthAtStart == 0) {
             atStart = f
             lengthAtStart = length

@@ -39,6 +39,21 @@ import Testing
         #expect(run.reps.count == reps, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
     }
 
+    /// Two alike 15° shin bumps of 2 s, 3 s apart (weight shifted onto the toes and back, twice)
+    /// count nothing on the calf; a third alike one starts a set and all three count.
+    @Test(arguments: [(2, 0), (3, 3)])
+    func aCalfSetStartsWithThreeAlikeReps(bumps: Int, expected: Int) {
+        let settle = 3.0, secondsPerBump = 3.0
+        let samples = SquatDetectorTests.turning(for: settle + Double(bumps) * secondsPerBump + 3) { t in
+            let phase = (t - settle) / secondsPerBump
+            guard t >= settle, phase < Double(bumps) else { return HingedSegmentTests.shin(forward: 0) }
+            let c = phase - phase.rounded(.down)
+            return HingedSegmentTests.shin(forward: c < 2 / 3 ? 15 * (1 - cos(3 * Double.pi * c)) / 2 : 0)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .calf), samples: samples)
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start))")
+    }
+
     /// Six 20° tilts of a calf sensor and back, 2.5 s apart, each leaning 60° around from the one
     /// before (a device turned this way and that in a pocket or band): no knee bends like that,
     /// and nothing counts. The same tilts leaning one way are a set.

@@ -29,14 +29,16 @@ public struct SetConfirmation: Sendable {
     /// The least travel a rep must show per degree its sensor turned (``SquatStateMachine/Candidate/turn``),
     /// in the signal's unit per degree; 0 checks nothing.
     ///
-    /// For `lift` on the trunk and in the hand. In a squat the trunk leans because the hips
-    /// go down and back: 30–50 cm of hip travel come with at most 45–55° of lean, ~1 cm per
-    /// degree at every depth (both grow from standing together), the pelvis turning with ~60 %
-    /// of the lean and hands keeping their direction. Bending over turns the pelvis 36–57° for
-    /// a 10–24 cm drop of a belt clip, and turning a device in the hand turns it tens of degrees
-    /// for centimetres of travel, which the lift reads from |a| changing with orientation
-    /// (0.2–0.6 cm per degree as read). 0.5: half a squat's least ratio, since the estimate of
-    /// a rep's travel is itself uncertain by that much (the real waist reps read 0.7 and more).
+    /// For `lift` (waist, head, chest, hand). In a squat the trunk leans because the hips go
+    /// down and back: 30–50 cm of hip travel come with at most 45–55° of lean, ~1 cm per degree
+    /// at every depth (both grow from standing together); the pelvis turns with ~60 % of the
+    /// lean, the head with ~30 % plus where the eyes look, and hands keep their direction.
+    /// Bending over turns the pelvis 36–57° for a 10–24 cm drop of a belt clip; turning a device
+    /// in the hand, adjusting an earbud or looking around turns it tens of degrees for
+    /// centimetres of travel, which the lift reads from |a| changing with orientation (0.2–0.6
+    /// cm per degree as read). 0.5: half a squat's least ratio, since the estimate of a rep's
+    /// travel is itself uncertain by that much (the real waist reps read 0.7 and more). A head
+    /// may still look down 60° in any rep that reads 30 cm.
     ///
     /// The first rep of a set rises from standing, where the estimate reads only a third of its
     /// travel (the reps after it rise from the previous ascent's overshoot): its travel is

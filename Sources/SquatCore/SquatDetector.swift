@@ -95,7 +95,7 @@ public struct SquatDetector: Sendable {
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
         confirmation = SetConfirmation(confirmReps: t.confirmReps, consistency: t.consistency, setGap: t.setGap,
                                        measure: t.signal == .tilt ? .peak : .prominence,
-                                       leastTravelPerDegree: t.signal == .lift && t.maxTurn < 180 ? SquatDetector.leastTravelPerDegree : 0)
+                                       leastTravelPerDegree: t.signal == .lift ? SquatDetector.leastTravelPerDegree : 0)
     }
 
     /// Reps already confirmed that later calls to ``step(_:)`` will return.
@@ -179,8 +179,7 @@ public struct SquatDetector: Sendable {
         thresholds.maxTurn < 180 && c.turn > thresholds.maxTurn
     }
 
-    /// For `lift` on the trunk and in the hand (placements with a ``Thresholds/maxTurn``): the
-    /// least travel, centimetres, a rep must show per degree the sensor turned
+    /// For `lift`: the least travel, centimetres, a rep must show per degree the sensor turned
     /// (``SetConfirmation/leastTravelPerDegree``).
     static let leastTravelPerDegree = 0.5
 

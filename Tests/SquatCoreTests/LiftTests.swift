@@ -109,9 +109,11 @@ import Testing
     /// a fifth of a centimetre per degree where a squat travels ~1 cm per degree of lean (read
     /// as 16 cm, 0.3 cm per degree, from the trough the bend before overshot to); a squat of
     /// 40 cm with the same 50° counts. Without ``SetConfirmation/leastTravelPerDegree`` the
-    /// bends count as a set.
-    @Test(arguments: [(0.10, 0), (0.40, 6)])
-    func bendingOverIsNoSquat(drop: Double, expected: Int) {
+    /// bends count as a set. On the head the same readings are a dip of the knees while
+    /// looking down 50° (the head has no ``Thresholds/maxTurn``), and the same holds.
+    @Test(arguments: [Placement.waist, .head], [(0.10, 0), (0.40, 6)])
+    func bendingOverIsNoSquat(placement: Placement, movement: (drop: Double, expected: Int)) {
+        let (drop, expected) = movement
         let bends = 6, down = 1.2, hold = 1.0, up = 1.2, rest = 3.0
         let period = down + hold + up + rest
         func progress(_ t: Double) -> Double {
@@ -122,7 +124,7 @@ import Testing
         }
         let samples = Self.samples(rateHz: 100, seconds: 3 + Double(bends) * period + 3,
                                    height: { -drop * progress($0) }, turn: { 50 * Double.pi / 180 * progress($0) })
-        let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
+        let run = DetectorRun(profile: SquatProfile(placement: placement), samples: samples)
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
     }
 

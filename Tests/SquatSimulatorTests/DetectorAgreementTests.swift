@@ -48,9 +48,9 @@ import SquatSimulator
     /// so an arm raised in one swing, never quasi-static while it moves, shows its turn once
     /// held, and |g| is learned only from what a squat could make, so waving does not move the
     /// signal's zero.
-    /// Fewer since November 2026 (still counted, so still listed): handling on the waist, chest
-    /// and hand (0.13 a minute, was 0.4–2.5) and bending over at the waist (3.3, was 6.9): a
-    /// rep on the trunk or in the hand must travel 0.5 cm per degree its sensor turned
+    /// Fewer since November 2026 (still counted, so still listed): handling on the waist, head,
+    /// chest and hand (0.13 a minute, was 0.4–2.5) and bending over at the waist (3.3, was 6.9):
+    /// a `lift` rep must travel 0.5 cm per degree its sensor turned
     /// (`SetConfirmation.leastTravelPerDegree`; a squat travels ~1 cm per degree of lean).
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.

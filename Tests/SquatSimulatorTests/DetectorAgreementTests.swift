@@ -32,8 +32,10 @@ import SquatSimulator
     /// Where each distractor is still counted as squats (by placement). Trunk-worn `lift`
     /// profiles read sitting down (travel that stays, leaking back to zero) and bending over at
     /// the waist and head (real down-and-up travel, the pelvis leaning no more than in a squat,
-    /// the head following the eyes) as squats; a wrist band on a hanging arm moves down and up
-    /// with the body as it would on a bar (bending over; the stand-up after a seat); the upper
+    /// the head following the eyes) as squats; a wrist band or a controller on a hanging arm
+    /// moves down and up with the body as it would in a squat, the arm keeping its direction
+    /// while the trunk leans, so the band turns by a tenth of the lean (bending over; the
+    /// stand-up after a seat); the upper
     /// arm raised no higher than in a squat (≤ 135°) turns as in one; the hand sees small turns
     /// of a device or an arm as pushes; a hand-held controller swings once per stride (~1.1 s),
     /// too slowly for the gait check, which looks for steps.
@@ -48,6 +50,10 @@ import SquatSimulator
     /// so an arm raised in one swing, never quasi-static while it moves, shows its turn once
     /// held, and |g| is learned only from what a squat could make, so waving does not move the
     /// signal's zero.
+    /// Fewer since November 2026 (still counted, so still listed): handling on the waist, head,
+    /// chest and hand (0.13 a minute, was 0.4–2.5) and bending over at the waist (3.3, was 6.9):
+    /// a `lift` rep must travel 0.5 cm per degree its sensor turned
+    /// (`SetConfirmation.leastTravelPerDegree`; a squat travels ~1 cm per degree of lean).
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [

@@ -83,6 +83,10 @@ public struct SquatDetector: Sendable {
     /// itself rises by `minDepth` (``SquatStateMachine``), but measured as the angle between the
     /// two gravity directions.
     private let ascentTurnCosine: Double
+    /// Whether the sensor rides a segment that swings about the knee on one arc (thigh, calf):
+    /// its standing reference is the end of the arc and its reps lean one way
+    /// (``SquatSignal/noteRepBottom()``). An upper arm swings freely and need not.
+    private let followsHinge: Bool
 
     public init(profile: SquatProfile) {
         self.profile = profile
@@ -90,6 +94,10 @@ public struct SquatDetector: Sendable {
         self.thresholds = t
         signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz)
         machine = SquatStateMachine(thresholds: t)
+        switch profile.placement {
+        case .thigh, .calf: followsHinge = t.signal == .tilt
+        case .waist, .wrist, .upperArm, .head, .chest, .hand: followsHinge = false
+        }
         ascentTurnCosine = cos(min(max(t.minDepth, SquatDetector.leastNewMovementTurn), 180) * .pi / 180)
         gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
@@ -152,6 +160,14 @@ public struct SquatDetector: Sendable {
             if turnedTooFar(c) {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), gate.admit(start: c.start, end: c.end) {
+                if followsHinge, let before = signal.noteRepBottom() {
+                    // Leaning another way than the rep before is no rep of the same set.
+                    if before.sameLean {
+                        confirmation.remeasureLast(depth: before.previousDepth)
+                    } else {
+                        confirmation.reset()
+                    }
+                }
                 confirmation.offer(c)
             }
         }

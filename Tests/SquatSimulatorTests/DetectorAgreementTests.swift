@@ -22,7 +22,9 @@ import SquatSimulator
     /// whose first rep is lost (|a| overshoots upward and `lift` drifts); upper-arm sets whose arm
     /// rises only 32–50° (a 60–75° squat with the arms' raise at the low end of its range: at the
     /// upper arm's 45° minimum depth, some reps fall short and break the set), and tempo-1.2
-    /// half squats on the calf (shorter than its 0.8 s minimum rep). The upper arm's last rep
+    /// half squats on the calf (27–31° in 0.61–0.74 s: shorter than its 0.8 s minimum rep, and
+    /// as deep and as long as the first strides of a walk, 31–48° in 0.61–0.82 s, which the
+    /// 0.8 s keeps out until the gait check has seen three steps). The upper arm's last rep
     /// after reps without a top pause counts since November 2026 (its fall back to standing).
     /// Agreeing since November 2026: head, chest and hand (a rep's `lift` hump may last 0.4 s,
     /// `Thresholds.liftMinRepDuration`: the first rep of a fast set was lost to the 0.6 s gate).

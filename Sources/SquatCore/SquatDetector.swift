@@ -62,6 +62,10 @@ public struct SquatDetector: Sendable {
     private var gate: RepGate
     private var confirmation: SetConfirmation
     private var gait = GaitDetector()
+    /// For `lift` and `bounce`: the sensor's rests and the change of height between them, to see
+    /// a seat (see ``RestTracker``), and whether the wearer was seen seated at the last sample.
+    private var rests = RestTracker()
+    private var seated = false
     /// Whether the wearer walked at any time since the movement in progress began.
     private var walkedDuringMovement = false
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
@@ -108,6 +112,7 @@ public struct SquatDetector: Sendable {
         signal.reset()
         machine.reset()
         gait.reset()
+        rests.reset()
         lastT = nil
     }
 
@@ -157,6 +162,7 @@ public struct SquatDetector: Sendable {
         } else if s.t - holdSince > SquatDetector.maxHold {
             machine.abandon(signal: value)
         }
+        if case .tilt = thresholds.signal {} else { followRests(s.t, dt: dt, signal: value) }
         if !wasMoving, machine.phase == .descending, machine.descentTrough > SquatDetector.misplacedReferenceFraction * thresholds.minDepth,
            let v = signal.rereferenceToLowest() {
             machine.rebase(trough: 0, signal: v)
@@ -165,6 +171,22 @@ public struct SquatDetector: Sendable {
         probe = Probe(t: s.t, signal: value, startLevel: machine.startLevel,
                       depthLevel: machine.depthLevel, phase: machine.phase)
         return nextRep(detectedAt: s.t)
+    }
+
+    /// For `lift` and `bounce`: a wearer who came to rest a rep's depth lower than before and
+    /// stays there for ``maxHold`` sits (kneels, crouches): the movement in progress is
+    /// abandoned as for a held level, and the set ends, so that the sit-down, the stand-up and
+    /// the leaky estimate's creep between them, each rep-shaped, never pair up into a set.
+    /// A squat rests at most 2–3 s at the bottom and then rises; the rests between reps are
+    /// where the wearer stands.
+    private mutating func followRests(_ t: Double, dt: Double, signal value: Double) {
+        rests.step(signal.filtered, vertical: signal.vertical, gravity: signal.gravity, t: t, dt: dt)
+        let lowered = rests.isLowered(for: SquatDetector.maxHold, at: t, gravity: signal.gravity)
+        if lowered {
+            machine.abandon(signal: value)
+            if !seated { confirmation.reset() }
+        }
+        seated = lowered
     }
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``

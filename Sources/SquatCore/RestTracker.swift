@@ -11,23 +11,29 @@
 /// the velocity left at its end (sensor bias) taken out as a linear drift. Nothing integrates
 /// across a rest, so nothing drifts while the wearer sits or stands.
 ///
-/// "At rest" means the low-passed acceleration *vector* stays within ``restRadius`` of where it
-/// was for ``minRest``: |a| steady (no vertical acceleration) **and** the gravity direction
-/// steady. A steady |a| alone is no rest: the descent of a slow squat moves at a nearly steady
-/// velocity for a second or more.
+/// "At rest" means, for ``minRest``: |a| reads |g| and stays where it settled (both within
+/// ``accelerationTolerance``: no vertical acceleration), **and** the gravity direction stays where
+/// it settled (the low-passed vector within ``turnTolerance``). A steady |a| alone is no rest:
+/// the descent of a slow squat moves at a nearly steady velocity for a second or more, and at
+/// the bottom of a squat without a pause |a| is held above |g| while the legs turn around.
 ///
 /// Per sample: one squared distance, two multiply-adds of integration and a few comparisons;
 /// no square root, no division, no allocation.
 struct RestTracker: Sendable {
-    /// Radius of "the same acceleration", as a fraction of |g| (0.29 m/s² at 9.81): 1.7° of
-    /// turn, or 0.03 g of vertical acceleration. Standing sway (~1° of lean) and sensor noise
-    /// after the low-pass filter stay inside; a squat leaves it within a fraction of a second
-    /// except near the middle of a slow descent, where the hips move at a steady speed.
-    static let restRadius = 0.03
-    /// Seconds the acceleration must stay within ``restRadius`` to be a rest: the steady middle
-    /// of the slowest squats (5–6 s per rep) stays inside for up to ~1 s (its acceleration
-    /// crosses zero there, 0.44 m/s³ for a 40 cm descent in 3 s); a rest that short, misread,
-    /// would cut a squat's descent in two with its velocity unknown.
+    /// How far |a| may be from |g|, and from where it settled, at rest, as a fraction of |g|
+    /// (0.29 m/s² at 9.81): the vertical acceleration of a 40 cm squat stays below it only for
+    /// about a second in the middle of a slow (5–6 s) descent, and is above it throughout the
+    /// turn at the bottom of a squat without a pause (0.5 m/s² at 5 s per rep).
+    static let accelerationTolerance = 0.03
+    /// How far the low-passed acceleration vector may move from where it settled, as a fraction
+    /// of |g|: 0.06 g is 3.4° of turn. A seated person shifts and sways by a degree or two (and
+    /// standing sway is ~1°), which must not end the rest; a squat turns the trunk 20–45° and
+    /// the pelvis 12–27°, most of it while the hips move.
+    static let turnTolerance = 0.06
+    /// Seconds the sensor must stay so to be at rest: the steady middle of the slowest squats
+    /// (5–6 s per rep) stays within ``accelerationTolerance`` for up to ~1.3 s (its
+    /// acceleration crosses zero there, at 0.44 m/s³ for a 40 cm descent in 3 s), but the trunk
+    /// turns meanwhile; a rest misread there would cut a descent in two with its velocity unknown.
     static let minRest = 1.0
     /// Metres: a movement between rests that takes the sensor less far than this from where it
     /// rested (a shift on the seat, a lean, sway) leaves the wearer in the same posture. 8 cm is
@@ -40,9 +46,10 @@ struct RestTracker: Sendable {
     /// sensor's own reading, which scales every acceleration by its |g| (9–14 m/s²) over 1 g.
     private static let levelChangePerGravity = minLevelChange / 9.80665
 
-    /// The acceleration the current rest (or the rest it may become) is measured around, and
-    /// when the sensor last left the one before.
+    /// The acceleration (vector, and |a| − |g|) the current rest (or the rest it may become) is
+    /// measured around, and when the sensor last left the one before.
     private var anchor = Vector3.zero
+    private var anchorVertical = 0.0
     private var anchoredAt = 0.0
     private var primed = false
     private var resting = false
@@ -74,6 +81,7 @@ struct RestTracker: Sendable {
         guard primed else {
             primed = true
             anchor = f
+            anchorVertical = vertical
             anchoredAt = t
             movedAt = t
             return
@@ -84,9 +92,10 @@ struct RestTracker: Sendable {
             excursion = max(excursion, abs(position))
         }
         let d = f - anchor
-        let radius = RestTracker.restRadius * gravity
-        if d.dot(d) > radius * radius {
+        let turn = RestTracker.turnTolerance * gravity, tolerance = RestTracker.accelerationTolerance * gravity
+        if d.dot(d) > turn * turn || abs(vertical) > tolerance || abs(vertical - anchorVertical) > tolerance {
             anchor = f
+            anchorVertical = vertical
             anchoredAt = t
             if resting {
                 resting = false

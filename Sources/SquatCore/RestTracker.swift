@@ -68,11 +68,23 @@ struct RestTracker: Sendable {
     /// where it started (negative: down), and when the rest after it began.
     private var levelChange = 0.0
     private var levelSince = -Double.infinity
+    /// Seconds a lowered posture must be held to be a seat.
+    let seatedAfter: Double
+    /// Whether the wearer sits (kneels, crouches): came to rest at least ``minLevelChange``
+    /// lower than the rest before and stayed there, with only smaller movements, for
+    /// ``seatedAfter`` seconds. It lasts, through shifts on the seat, until the sensor rises
+    /// ``minLevelChange`` above where it last rested (standing up) or comes to rest after a
+    /// movement that large.
+    private(set) var isSeated = false
+
+    init(seatedAfter: Double) {
+        self.seatedAfter = seatedAfter
+    }
 
     /// Forgets the movement in progress and the posture (lost samples: nothing integrates
     /// across a gap).
     mutating func reset() {
-        self = RestTracker()
+        self = RestTracker(seatedAfter: seatedAfter)
     }
 
     /// Follows one sample `dt` seconds after the previous: `f` the low-passed acceleration
@@ -91,6 +103,7 @@ struct RestTracker: Sendable {
             position += velocity * dt
             excursion = max(excursion, abs(position))
         }
+        let significant = RestTracker.levelChangePerGravity * gravity
         let d = f - anchor
         let turn = RestTracker.turnTolerance * gravity, tolerance = RestTracker.accelerationTolerance * gravity
         if d.dot(d) > turn * turn || abs(vertical) > tolerance || abs(vertical - anchorVertical) > tolerance {
@@ -109,20 +122,16 @@ struct RestTracker: Sendable {
             settledExcursion = excursion
         } else if !resting && t - anchoredAt >= RestTracker.minRest {
             resting = true
-            let significant = RestTracker.levelChangePerGravity * gravity
             if settledExcursion >= significant {
                 levelChange = settledPosition - settledVelocity * (anchoredAt - movedAt) / 2
                 levelSince = anchoredAt
+                isSeated = false
             }
         }
-    }
-
-    /// Whether the wearer came to rest at least ``minLevelChange`` lower than the rest before,
-    /// and has stayed there (only small movements since) for `duration` seconds: seated,
-    /// kneeling, crouched.
-    func isLowered(for duration: Double, at t: Double, gravity: Double) -> Bool {
-        let significant = RestTracker.levelChangePerGravity * gravity
-        return levelChange <= -significant && t - levelSince >= duration
-            && (resting || excursion < significant)
+        if isSeated {
+            if !resting && position >= significant { isSeated = false }
+        } else if levelChange <= -significant && t - levelSince >= seatedAfter && (resting || excursion < significant) {
+            isSeated = true
+        }
     }
 }

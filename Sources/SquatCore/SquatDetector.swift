@@ -63,9 +63,8 @@ public struct SquatDetector: Sendable {
     private var confirmation: SetConfirmation
     private var gait = GaitDetector()
     /// For `lift` and `bounce`: the sensor's rests and the change of height between them, to see
-    /// a seat (see ``RestTracker``), and whether the wearer was seen seated at the last sample.
-    private var rests = RestTracker()
-    private var seated = false
+    /// a seat (see ``RestTracker``).
+    private var rests = RestTracker(seatedAfter: SquatDetector.maxHold)
     /// Whether the wearer walked at any time since the movement in progress began.
     private var walkedDuringMovement = false
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
@@ -173,20 +172,19 @@ public struct SquatDetector: Sendable {
         return nextRep(detectedAt: s.t)
     }
 
-    /// For `lift` and `bounce`: a wearer who came to rest a rep's depth lower than before and
-    /// stays there for ``maxHold`` sits (kneels, crouches): the movement in progress is
-    /// abandoned as for a held level, and the set ends, so that the sit-down, the stand-up and
-    /// the leaky estimate's creep between them, each rep-shaped, never pair up into a set.
-    /// A squat rests at most 2–3 s at the bottom and then rises; the rests between reps are
-    /// where the wearer stands.
+    /// For `lift` and `bounce`: while the wearer sits (``RestTracker/isSeated``: came to rest a
+    /// rep's depth lower than before and stayed there for ``maxHold``) no movement is a rep: each
+    /// is abandoned as for a held level until the wearer has stood up, and the set ends when the
+    /// wearer sits down. Otherwise the sit-down, the stand-up (on the chest a dip first, as the
+    /// trunk leans forward to rise) and the leaky estimate's creep between them, each
+    /// rep-shaped, pair up into sets. A squat rests at most 2–3 s at the bottom and then rises;
+    /// the rests between reps are where the wearer stands.
     private mutating func followRests(_ t: Double, dt: Double, signal value: Double) {
+        let wasSeated = rests.isSeated
         rests.step(signal.filtered, vertical: signal.vertical, gravity: signal.gravity, t: t, dt: dt)
-        let lowered = rests.isLowered(for: SquatDetector.maxHold, at: t, gravity: signal.gravity)
-        if lowered {
-            machine.abandon(signal: value)
-            if !seated { confirmation.reset() }
-        }
-        seated = lowered
+        guard rests.isSeated else { return }
+        machine.abandon(signal: value)
+        if !wasSeated { confirmation.reset() }
     }
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``

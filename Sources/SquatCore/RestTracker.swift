@@ -51,6 +51,10 @@ struct RestTracker: Sendable {
     private var anchor = Vector3.zero
     private var anchorVertical = 0.0
     private var anchoredAt = 0.0
+    /// When |a| was last further than ``accelerationTolerance`` from |g| or from where it had
+    /// settled: the movement's last acceleration, where a seat begins. A shift on the seat turns
+    /// the sensor and starts the rest afresh, but does not move the body up or down.
+    private var acceleratedAt = 0.0
     private var primed = false
     private var resting = false
     /// The movement since the last rest, in the sensor's units (m/s² as read, times s and s²):
@@ -65,7 +69,7 @@ struct RestTracker: Sendable {
     private var settledPosition = 0.0
     private var settledExcursion = 0.0
     /// Change of height, sensor units, of the last movement that went ``minLevelChange`` from
-    /// where it started (negative: down), and when the rest after it began.
+    /// where it started (negative: down), and when its last acceleration was.
     private var levelChange = 0.0
     private var levelSince = -Double.infinity
     /// Seconds a lowered posture must be held to be a seat.
@@ -106,7 +110,9 @@ struct RestTracker: Sendable {
         let significant = RestTracker.levelChangePerGravity * gravity
         let d = f - anchor
         let turn = RestTracker.turnTolerance * gravity, tolerance = RestTracker.accelerationTolerance * gravity
-        if d.dot(d) > turn * turn || abs(vertical) > tolerance || abs(vertical - anchorVertical) > tolerance {
+        let accelerating = abs(vertical) > tolerance || abs(vertical - anchorVertical) > tolerance
+        if accelerating { acceleratedAt = t }
+        if accelerating || d.dot(d) > turn * turn {
             anchor = f
             anchorVertical = vertical
             anchoredAt = t
@@ -124,7 +130,7 @@ struct RestTracker: Sendable {
             resting = true
             if settledExcursion >= significant {
                 levelChange = settledPosition - settledVelocity * (anchoredAt - movedAt) / 2
-                levelSince = anchoredAt
+                levelSince = acceleratedAt
                 isSeated = false
             }
         }

@@ -52,8 +52,9 @@ struct RestTracker: Sendable {
     private var anchorVertical = 0.0
     private var anchoredAt = 0.0
     /// When |a| was last further than ``accelerationTolerance`` from |g| or from where it had
-    /// settled: the movement's last acceleration, where a seat begins. A shift on the seat turns
-    /// the sensor and starts the rest afresh, but does not move the body up or down.
+    /// settled: a seat is held from the sit-down's last acceleration. A shift on the seat turns
+    /// the sensor and starts the rest afresh, but does not move the body up or down; a squat
+    /// rising out of a paused bottom accelerates at once.
     private var acceleratedAt = 0.0
     private var primed = false
     private var resting = false
@@ -69,13 +70,12 @@ struct RestTracker: Sendable {
     private var settledPosition = 0.0
     private var settledExcursion = 0.0
     /// Change of height, sensor units, of the last movement that went ``minLevelChange`` from
-    /// where it started (negative: down), and when its last acceleration was.
+    /// where it started (negative: down).
     private var levelChange = 0.0
-    private var levelSince = -Double.infinity
     /// Seconds a lowered posture must be held to be a seat.
     let seatedAfter: Double
     /// Whether the wearer sits (kneels, crouches): came to rest at least ``minLevelChange``
-    /// lower than the rest before and stayed there, with only smaller movements, for
+    /// lower than the rest before and stayed there, without accelerating up or down, for
     /// ``seatedAfter`` seconds. It lasts, through shifts on the seat, until the sensor rises
     /// ``minLevelChange`` above where it last rested (standing up) or comes to rest after a
     /// movement that large.
@@ -130,13 +130,12 @@ struct RestTracker: Sendable {
             resting = true
             if settledExcursion >= significant {
                 levelChange = settledPosition - settledVelocity * (anchoredAt - movedAt) / 2
-                levelSince = acceleratedAt
                 isSeated = false
             }
         }
         if isSeated {
             if !resting && position >= significant { isSeated = false }
-        } else if levelChange <= -significant && t - levelSince >= seatedAfter && (resting || excursion < significant) {
+        } else if levelChange <= -significant && t - acceleratedAt >= seatedAfter && (resting || excursion < significant) {
             isSeated = true
         }
     }

@@ -97,7 +97,8 @@ public struct SquatDetector: Sendable {
         gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
         confirmation = SetConfirmation(confirmReps: t.confirmReps, consistency: t.consistency, setGap: t.setGap,
-                                       measure: t.signal == .tilt ? .peak : .prominence)
+                                       measure: t.signal == .tilt ? .peak : .prominence,
+                                       leastTravelPerDegree: t.signal == .lift ? SquatDetector.leastTravelPerDegree : 0)
     }
 
     /// Reps already confirmed that later calls to ``step(_:)`` will return.
@@ -145,7 +146,11 @@ public struct SquatDetector: Sendable {
         } else {
             candidate = machine.step(t: s.t, signal: value)
         }
-        if let c = candidate, !walkedDuringMovement {
+        if var c = candidate, !walkedDuringMovement {
+            switch thresholds.signal {
+            case .tilt: c.turn = c.peak
+            case .lift, .bounce: c.turn = signal.greatestTurn
+            }
             // A movement that turned the sensor further than a squat can (a stoop, a phone
             // turned over, an arm raised overhead) is something else, and it ends the set.
             if turnedTooFar(c) {
@@ -188,12 +193,15 @@ public struct SquatDetector: Sendable {
     }
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``
-    /// (read only when a candidate is offered: one arccosine per rep).
+    /// (its ``SquatStateMachine/Candidate/turn``, read only when a candidate is offered: one
+    /// arccosine per rep).
     private func turnedTooFar(_ c: SquatStateMachine.Candidate) -> Bool {
-        guard thresholds.maxTurn < 180 else { return false }
-        if case .tilt = thresholds.signal { return c.peak > thresholds.maxTurn }
-        return signal.greatestTurn > thresholds.maxTurn
+        thresholds.maxTurn < 180 && c.turn > thresholds.maxTurn
     }
+
+    /// For `lift`: the least travel, centimetres, a rep must show per degree the sensor turned
+    /// (``SetConfirmation/leastTravelPerDegree``).
+    static let leastTravelPerDegree = 0.5
 
     /// For `lift`: the most a rep's descent may outlast its ascent, both timed over the top
     /// 60 % of the rep (from the level at which the ascent will count, up to the bottom and back

@@ -30,10 +30,12 @@ import SquatSimulator
     /// Where each distractor is still counted as squats (by placement). Trunk-worn `lift`
     /// profiles read bending over at the waist and head (real down-and-up travel, the pelvis
     /// leaning no more than in a squat, the head following the eyes) as squats, and still, now
-    /// and then, sitting down (0.1–1.1 a minute on waist, head and chest: a seat whose sit-down
-    /// |a| reads shallower than 8 cm, because the hips swinging back add to |a|, or whose
-    /// shifting keeps the sensor from resting before the wearer stands up); a wrist band on a
-    /// hanging arm moves down and up with the body as it would on a bar (bending over); the upper
+    /// and then, sitting down (on waist, head and chest: a seat whose sit-down |a| reads
+    /// shallower than 8 cm, because the hips swinging back add to |a|, or whose shifting keeps
+    /// the sensor from resting 3 s before the wearer stands up); a wrist band or a controller on
+    /// a hanging arm moves down and up with the body as it would in a squat, the arm keeping its
+    /// direction while the trunk leans, so the band turns by a tenth of the lean (bending over);
+    /// the upper
     /// arm raised no higher than in a squat (≤ 135°) turns as in one; the hand sees small turns
     /// of a device or an arm as pushes; a hand-held controller swings once per stride (~1.1 s),
     /// too slowly for the gait check, which looks for steps.
@@ -51,6 +53,10 @@ import SquatSimulator
     /// trunk: a wearer who came to rest 8 cm or more lower than the rest before and stayed there
     /// 3 s sits (`RestTracker`, the height change between two rests integrated over the movement
     /// alone), and no movement is a rep until the wearer has stood up.
+    /// Fewer since November 2026 (still counted, so still listed): handling on the waist, head,
+    /// chest and hand (0.13 a minute, was 0.4–2.5) and bending over at the waist (3.3, was 6.9):
+    /// a `lift` rep must travel 0.5 cm per degree its sensor turned
+    /// (`SetConfirmation.leastTravelPerDegree`; a squat travels ~1 cm per degree of lean).
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [

@@ -42,6 +42,13 @@ struct RestTracker: Sendable {
     /// |a| reads a sit-down short (10–50 cm): the hips swinging back add the horizontal
     /// acceleration's a²/2g to |a|, which integrates as rising.
     static let minLevelChange = 0.08
+    /// Seconds: the longest movement between two rests whose change of height is read as a
+    /// change of posture. Sitting down is one movement, 1–2 s of lowering and a second or two of
+    /// settling (leaning back, shifting onto the seat); a longer one without a rest is something
+    /// else (handling a device, walking about, a set of squats), and its double integral, whose
+    /// error grows with the square of its duration (|a| turning with a miscalibrated sensor, the
+    /// hips' swing adding to |a|), says nothing about where the wearer ends up.
+    static let longestPostureChange = 5.0
     /// ``minLevelChange`` per m/s² of 1 g, to compare it with heights integrated from the
     /// sensor's own reading, which scales every acceleration by its |g| (9–14 m/s²) over 1 g.
     private static let levelChangePerGravity = minLevelChange / 9.80665
@@ -70,7 +77,7 @@ struct RestTracker: Sendable {
     private var settledPosition = 0.0
     private var settledExcursion = 0.0
     /// Change of height, sensor units, of the last movement that went ``minLevelChange`` from
-    /// where it started (negative: down).
+    /// where it started (negative: down; 0 when it lasted too long to tell).
     private var levelChange = 0.0
     /// Seconds a lowered posture must be held to be a seat.
     let seatedAfter: Double
@@ -129,7 +136,9 @@ struct RestTracker: Sendable {
         } else if !resting && t - anchoredAt >= RestTracker.minRest {
             resting = true
             if settledExcursion >= significant {
-                levelChange = settledPosition - settledVelocity * (anchoredAt - movedAt) / 2
+                let duration = anchoredAt - movedAt
+                levelChange = duration <= RestTracker.longestPostureChange
+                    ? settledPosition - settledVelocity * duration / 2 : 0
                 isSeated = false
             }
         }

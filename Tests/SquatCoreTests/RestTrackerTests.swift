@@ -65,4 +65,19 @@ import Testing
         let seatedAt = run.first { $0.seated }?.t
         #expect(seatedAt == nil, "seated at \(seatedAt ?? 0) s")
     }
+
+    /// Ending 45 cm lower after 8 s of bobbing up and down (10 cm at 1 Hz, never at rest) is
+    /// no seat: a movement longer than ``RestTracker/longestPostureChange`` sets no level, since
+    /// its double integral drifts with the square of its duration. The same drop in one 1.5 s
+    /// movement is.
+    @Test(arguments: [(1.5, 0.0, true), (8.0, 0.1, false)])
+    func onlyOneMovementChangesThePosture(seconds: Double, bob: Double, seated: Bool) {
+        let run = Self.seated(seconds: 2 + seconds + 6, height: { t in
+            let u = t - 2
+            let bobbing = u > 0 && u < seconds ? bob * pow(sin(Double.pi * u), 2) : 0
+            return -0.45 * Self.ease(u / seconds) + bobbing
+        })
+        let seatedAtEnd = run.last?.seated
+        #expect(seatedAtEnd == seated)
+    }
 }

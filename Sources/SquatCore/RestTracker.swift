@@ -2,8 +2,9 @@
 /// tell a seat from a squat on sensors that move up and down (``SquatSignal/Kind/lift`` and
 /// ``SquatSignal/Kind/bounce``).
 ///
-/// A person who sits down on a chair *stays* there, at rest, 4–12 s, with the hips 40 cm and
-/// more below standing; a squat rests at most 2–3 s at the bottom before it rises again. The
+/// A person who sits down on a chair *stays* there, at rest, for seconds or hours, with the hips
+/// 40 cm and more below standing; a squat rests at most 2–3 s at the bottom before it rises
+/// again (``SquatDetector/maxHold``). The
 /// leaky `lift` estimate cannot see this: it forgets a change of height within seconds, so a
 /// seat reads as a hump, and the stand-up and the estimate creeping back as more. Between two
 /// rests, though, the velocity is known — zero at both ends — so the change of height from one
@@ -16,6 +17,11 @@
 /// it settled (the low-passed vector within ``turnTolerance``). A steady |a| alone is no rest:
 /// the descent of a slow squat moves at a nearly steady velocity for a second or more, and at
 /// the bottom of a squat without a pause |a| is held above |g| while the legs turn around.
+///
+/// Where the estimate is weak: |a| is not the vertical acceleration alone (horizontal and
+/// turning accelerations add their square over 2g), so a sit-down, whose hips swing back, reads
+/// shallower than it is; and a seat whose sensor never rests (a chest strap on a fidgeting
+/// trunk) or that is left within 3 s is not seen.
 ///
 /// Per sample: one squared distance, two multiply-adds of integration and a few comparisons;
 /// no square root, no division, no allocation.

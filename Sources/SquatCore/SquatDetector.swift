@@ -62,6 +62,9 @@ public struct SquatDetector: Sendable {
     private var gate: RepGate
     private var confirmation: SetConfirmation
     private var gait = GaitDetector()
+    /// For `lift` and `bounce`: the sensor's rests and the change of height between them, to see
+    /// a seat (see ``RestTracker``).
+    private var rests = RestTracker(seatedAfter: SquatDetector.maxHold)
     /// Whether the wearer walked at any time since the movement in progress began.
     private var walkedDuringMovement = false
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
@@ -117,6 +120,7 @@ public struct SquatDetector: Sendable {
         signal.reset()
         machine.reset()
         gait.reset()
+        rests.reset()
         lastT = nil
     }
 
@@ -178,6 +182,7 @@ public struct SquatDetector: Sendable {
         } else if s.t - holdSince > SquatDetector.maxHold {
             machine.abandon(signal: value)
         }
+        if case .tilt = thresholds.signal {} else { followRests(s.t, dt: dt, signal: value) }
         if !wasMoving, machine.phase == .descending, machine.descentTrough > SquatDetector.misplacedReferenceFraction * thresholds.minDepth,
            let v = signal.rereferenceToLowest() {
             machine.rebase(trough: 0, signal: v)
@@ -186,6 +191,21 @@ public struct SquatDetector: Sendable {
         probe = Probe(t: s.t, signal: value, startLevel: machine.startLevel,
                       depthLevel: machine.depthLevel, phase: machine.phase)
         return nextRep(detectedAt: s.t)
+    }
+
+    /// For `lift` and `bounce`: while the wearer sits (``RestTracker/isSeated``: came to rest a
+    /// rep's depth lower than before and stayed there for ``maxHold``) no movement is a rep: each
+    /// is abandoned as for a held level until the wearer has stood up, and the set ends when the
+    /// wearer sits down. Otherwise the sit-down, the stand-up (on the chest a dip first, as the
+    /// trunk leans forward to rise) and the leaky estimate's creep between them, each
+    /// rep-shaped, pair up into sets. A squat rests at most 2–3 s at the bottom and then rises;
+    /// the rests between reps are where the wearer stands.
+    private mutating func followRests(_ t: Double, dt: Double, signal value: Double) {
+        let wasSeated = rests.isSeated
+        rests.step(signal.filtered, vertical: signal.vertical, gravity: signal.gravity, t: t, dt: dt)
+        guard rests.isSeated else { return }
+        machine.abandon(signal: value)
+        if !wasSeated { confirmation.reset() }
     }
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``

@@ -79,7 +79,10 @@ public struct SquatSignal: Sendable {
     private var magnitudeFilter: LowPassFilter
     /// For ``Kind/bounce``: the vertical acceleration without the jolts faster than a rep.
     private var band = SquatBandFilter()
-    private var gravity = 0.0
+    /// |g| as this sensor reads it, m/s².
+    private(set) var gravity = 0.0
+    /// The low-passed acceleration vector of the last sample, m/s².
+    private(set) var filtered = Vector3.zero
     private var stillMean = Vector3.zero
     private var stillFor = 0.0
     /// The gravity direction while standing, a unit vector: every value it takes is a filtered
@@ -219,6 +222,7 @@ public struct SquatSignal: Sendable {
         // Both filters have the same cut-off: one weight serves both.
         let weight = filter.weight(dt: dt)
         let f = filter.step(a, weight: weight)
+        filtered = f
         let m = kind == .tilt ? f.length : magnitudeFilter.step(Vector3(a.length, 0, 0), weight: weight).x
         guard m > 0 else { return 0 }
         // The first sample after a reset only restarts the filter state; with |g| and the

@@ -141,4 +141,50 @@ import Testing
         let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
         #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end)), lasting \(run.reps.map(\.duration))")
     }
+
+    /// Sitting down on a chair (hips 45 cm lower in 1.2–1.6 s), staying seated 4.5–8 s and
+    /// standing up (1.1–1.5 s), six times with 2–4 s standing between: no set. The leaky
+    /// estimate forgets each seat within seconds, so the sit-down, the creep back while seated
+    /// and the stand-up read as rep-shaped humps that pair up (5 reps before the seat rule,
+    /// ``RestTracker``): the wearer came to rest a rep's depth lower and stayed there for
+    /// ``SquatDetector/maxHold``, and no movement is a rep until the wearer has stood up.
+    @Test(arguments: [Placement.waist, .head], [12.5, 100])
+    func sittingDownAndStandingUpIsNoSet(placement: Placement, rateHz: Double) {
+        // (sit down, seated, stand up, standing), seconds.
+        let plan = [(1.4, 6.0, 1.3, 3.0), (1.2, 5, 1.5, 2.5), (1.6, 8, 1.1, 4), (1.3, 4.5, 1.4, 2),
+                    (1.5, 7, 1.2, 3), (1.4, 5.5, 1.3, 2.5)]
+        var starts: [Double] = []
+        var t = 3.0
+        for (down, seated, up, standing) in plan {
+            starts.append(t)
+            t += down + seated + up + standing
+        }
+        let samples = Self.samples(rateHz: rateHz, seconds: t) { t in
+            for (start, (down, seated, up, _)) in zip(starts, plan) where t >= start && t < start + down + seated + up {
+                return -0.45 * (Self.ease((t - start) / down) - Self.ease((t - start - down - seated) / up))
+            }
+            return 0
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: placement), samples: samples)
+        #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end)), lasting \(run.reps.map(\.duration))")
+    }
+
+    /// Squats paused at the bottom for 2.5 s (2 s down and 2 s up, 40 cm), under
+    /// ``SquatDetector/maxHold``, count at any rate: the rise out of the pause accelerates at
+    /// once, so the pause is never held as long as a seat. (When the seat rule measured the hold
+    /// from the rest after the descent, the first 8 cm of each rise still counted as held, and
+    /// at 12.5 Hz none of the six counted.)
+    @Test(arguments: [12.5, 100])
+    func squatsPausedAtTheBottomCount(rateHz: Double) {
+        let reps = 6, down = 2.0, pause = 2.5, up = 2.0, top = 1.0
+        let period = down + pause + up + top
+        let samples = Self.samples(rateHz: rateHz, seconds: 3 + Double(reps) * period + 3) { t in
+            let u = t - 3
+            guard u > 0, u < Double(reps) * period else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: period)
+            return -0.4 * (Self.ease(v / down) - Self.ease((v - down - pause) / up))
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end)), lasting \(run.reps.map(\.duration))")
+    }
 }

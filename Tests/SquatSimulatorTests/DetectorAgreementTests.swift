@@ -30,12 +30,14 @@ import SquatSimulator
     /// `Thresholds.liftMinRepDuration`: the first rep of a fast set was lost to the 0.6 s gate).
     static let placementsMiscountedToday: Set<Placement> = Set(Placement.allCases).subtracting([.thigh, .head, .chest, .hand])
     /// Where each distractor is still counted as squats (by placement). Trunk-worn `lift`
-    /// profiles read sitting down (travel that stays, leaking back to zero) and bending over at
-    /// the waist and head (real down-and-up travel, the pelvis leaning no more than in a squat,
-    /// the head following the eyes) as squats; a wrist band or a controller on a hanging arm
-    /// moves down and up with the body as it would in a squat, the arm keeping its direction
-    /// while the trunk leans, so the band turns by a tenth of the lean (bending over; the
-    /// stand-up after a seat); the upper
+    /// profiles read bending over at the waist and head (real down-and-up travel, the pelvis
+    /// leaning no more than in a squat, the head following the eyes) as squats, and still, now
+    /// and then, sitting down (on waist, head and chest: a seat whose sit-down |a| reads
+    /// shallower than 8 cm, because the hips swinging back add to |a|, or whose shifting keeps
+    /// the sensor from resting 3 s before the wearer stands up); a wrist band or a controller on
+    /// a hanging arm moves down and up with the body as it would in a squat, the arm keeping its
+    /// direction while the trunk leans, so the band turns by a tenth of the lean (bending over);
+    /// the upper
     /// arm raised no higher than in a squat (≤ 135°) turns as in one; the hand sees small turns
     /// of a device or an arm as pushes; a hand-held controller swings once per stride (~1.1 s),
     /// too slowly for the gait check, which looks for steps.
@@ -49,7 +51,10 @@ import SquatSimulator
     /// and handling at the wrist: its turn is measured from where the wearer last stood still,
     /// so an arm raised in one swing, never quasi-static while it moves, shows its turn once
     /// held, and |g| is learned only from what a squat could make, so waving does not move the
-    /// signal's zero.
+    /// signal's zero; sitting down in the hand and at the wrist, and far less often on the
+    /// trunk: a wearer who came to rest 8 cm or more lower than the rest before and stayed there
+    /// 3 s sits (`RestTracker`, the height change between two rests integrated over the movement
+    /// alone), and no movement is a rep until the wearer has stood up.
     /// Fewer since November 2026 (still counted, so still listed): handling on the waist, head,
     /// chest and hand (0.13 a minute, was 0.4–2.5) and bending over at the waist (3.3, was 6.9):
     /// a `lift` rep must travel 0.5 cm per degree its sensor turned
@@ -58,7 +63,7 @@ import SquatSimulator
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [
         .walking: [.hand],
-        .sitStand: [.waist, .head, .chest, .hand, .wrist],
+        .sitStand: [.waist, .head, .chest],
         .pickUp: [.thigh, .calf, .waist, .head, .hand, .wrist],
         .handling: [.calf, .waist, .head, .chest, .hand],
         .armGestures: [.upperArm],

@@ -1,0 +1,157 @@
+/// Follows the moments the sensor is at rest and how far it rose or sank between two of them, to
+/// tell a seat from a squat on sensors that move up and down (``SquatSignal/Kind/lift`` and
+/// ``SquatSignal/Kind/bounce``).
+///
+/// A person who sits down on a chair *stays* there, at rest, for seconds or hours, with the hips
+/// 40 cm and more below standing; a squat rests at most 2–3 s at the bottom before it rises
+/// again (``SquatDetector/maxHold``). The
+/// leaky `lift` estimate cannot see this: it forgets a change of height within seconds, so a
+/// seat reads as a hump, and the stand-up and the estimate creeping back as more. Between two
+/// rests, though, the velocity is known — zero at both ends — so the change of height from one
+/// rest to the next is the vertical acceleration integrated twice over the movement alone, with
+/// the velocity left at its end (sensor bias) taken out as a linear drift. Nothing integrates
+/// across a rest, so nothing drifts while the wearer sits or stands.
+///
+/// "At rest" means, for ``minRest``: |a| reads |g| and stays where it settled (both within
+/// ``accelerationTolerance``: no vertical acceleration), **and** the gravity direction stays where
+/// it settled (the low-passed vector within ``turnTolerance``). A steady |a| alone is no rest:
+/// the descent of a slow squat moves at a nearly steady velocity for a second or more, and at
+/// the bottom of a squat without a pause |a| is held above |g| while the legs turn around.
+///
+/// Where the estimate is weak: |a| is not the vertical acceleration alone (horizontal and
+/// turning accelerations add their square over 2g), so a sit-down, whose hips swing back, reads
+/// shallower than it is; and a seat whose sensor never rests (a chest strap on a fidgeting
+/// trunk) or that is left within 3 s is not seen.
+///
+/// Per sample: one squared distance, two multiply-adds of integration and a few comparisons;
+/// no square root, no division, no allocation.
+struct RestTracker: Sendable {
+    /// How far |a| may be from |g|, and from where it settled, at rest, as a fraction of |g|
+    /// (0.29 m/s² at 9.81): the vertical acceleration of a 40 cm squat stays below it only for
+    /// about a second in the middle of a slow (5–6 s) descent, and is above it throughout the
+    /// turn at the bottom of a squat without a pause (0.5 m/s² at 5 s per rep).
+    static let accelerationTolerance = 0.03
+    /// How far the low-passed acceleration vector may move from where it settled, as a fraction
+    /// of |g|: 0.06 g is 3.4° of turn. A seated person shifts and sways by a degree or two (and
+    /// standing sway is ~1°), which must not end the rest; a squat turns the trunk 20–45° and
+    /// the pelvis 12–27°, most of it while the hips move.
+    static let turnTolerance = 0.06
+    /// Seconds the sensor must stay so to be at rest: the steady middle of the slowest squats
+    /// (5–6 s per rep) stays within ``accelerationTolerance`` for up to ~1.3 s (its
+    /// acceleration crosses zero there, at 0.44 m/s³ for a 40 cm descent in 3 s), but the trunk
+    /// turns meanwhile; a rest misread there would cut a descent in two with its velocity unknown.
+    static let minRest = 1.0
+    /// Metres: a movement between rests that takes the sensor less far than this from where it
+    /// rested (a shift on the seat, a lean, sway) leaves the wearer in the same posture. 8 cm is
+    /// the shallowest travel a rep of a trunk-worn sensor must make (`lift`'s ``Thresholds/minDepth``
+    /// at sensitivity 5), a fifth of the drop from standing to a chair seat (40–50 cm).
+    /// |a| reads a sit-down short (10–50 cm): the hips swinging back add the horizontal
+    /// acceleration's a²/2g to |a|, which integrates as rising.
+    static let minLevelChange = 0.08
+    /// Seconds: the longest movement between two rests whose change of height is read as a
+    /// change of posture. Sitting down is one movement, 1–2 s of lowering and a second or two of
+    /// settling (leaning back, shifting onto the seat); a longer one without a rest is something
+    /// else (handling a device, walking about, a set of squats), and its double integral, whose
+    /// error grows with the square of its duration (|a| turning with a miscalibrated sensor, the
+    /// hips' swing adding to |a|), says nothing about where the wearer ends up.
+    static let longestPostureChange = 5.0
+    /// ``minLevelChange`` per m/s² of 1 g, to compare it with heights integrated from the
+    /// sensor's own reading, which scales every acceleration by its |g| (9–14 m/s²) over 1 g.
+    private static let levelChangePerGravity = minLevelChange / 9.80665
+
+    /// The acceleration (vector, and |a| − |g|) the current rest (or the rest it may become) is
+    /// measured around, and when the sensor last left the one before.
+    private var anchor = Vector3.zero
+    private var anchorVertical = 0.0
+    private var anchoredAt = 0.0
+    /// When |a| was last further than ``accelerationTolerance`` from |g| or from where it had
+    /// settled: a seat is held from the sit-down's last acceleration. A shift on the seat turns
+    /// the sensor and starts the rest afresh, but does not move the body up or down; a squat
+    /// rising out of a paused bottom accelerates at once.
+    private var acceleratedAt = 0.0
+    private var primed = false
+    private var resting = false
+    /// The movement since the last rest, in the sensor's units (m/s² as read, times s and s²):
+    /// when it started, velocity, position and the farthest it got from the start.
+    private var movedAt = 0.0
+    private var velocity = 0.0
+    private var position = 0.0
+    private var excursion = 0.0
+    /// The same three as they were when the acceleration last settled at ``anchor``: where the
+    /// movement ended if that settling turns out to be a rest.
+    private var settledVelocity = 0.0
+    private var settledPosition = 0.0
+    private var settledExcursion = 0.0
+    /// Change of height, sensor units, of the last movement that went ``minLevelChange`` from
+    /// where it started (negative: down; 0 when it lasted too long to tell).
+    private var levelChange = 0.0
+    /// Seconds a lowered posture must be held to be a seat.
+    let seatedAfter: Double
+    /// Whether the wearer sits (kneels, crouches): came to rest at least ``minLevelChange``
+    /// lower than the rest before and stayed there, without accelerating up or down, for
+    /// ``seatedAfter`` seconds. It lasts, through shifts on the seat, until the sensor rises
+    /// ``minLevelChange`` above where it last rested (standing up) or comes to rest after a
+    /// movement that large.
+    private(set) var isSeated = false
+
+    init(seatedAfter: Double) {
+        self.seatedAfter = seatedAfter
+    }
+
+    /// Forgets the movement in progress and the posture (lost samples: nothing integrates
+    /// across a gap).
+    mutating func reset() {
+        self = RestTracker(seatedAfter: seatedAfter)
+    }
+
+    /// Follows one sample `dt` seconds after the previous: `f` the low-passed acceleration
+    /// vector and `vertical` |a| − |g| as the sensor reads them, `gravity` its |g| reading.
+    mutating func step(_ f: Vector3, vertical: Double, gravity: Double, t: Double, dt: Double) {
+        guard primed else {
+            primed = true
+            anchor = f
+            anchorVertical = vertical
+            anchoredAt = t
+            movedAt = t
+            return
+        }
+        if !resting {
+            velocity += vertical * dt
+            position += velocity * dt
+            excursion = max(excursion, abs(position))
+        }
+        let significant = RestTracker.levelChangePerGravity * gravity
+        let d = f - anchor
+        let turn = RestTracker.turnTolerance * gravity, tolerance = RestTracker.accelerationTolerance * gravity
+        let accelerating = abs(vertical) > tolerance || abs(vertical - anchorVertical) > tolerance
+        if accelerating { acceleratedAt = t }
+        if accelerating || d.dot(d) > turn * turn {
+            anchor = f
+            anchorVertical = vertical
+            anchoredAt = t
+            if resting {
+                resting = false
+                movedAt = t
+                velocity = 0
+                position = 0
+                excursion = 0
+            }
+            settledVelocity = velocity
+            settledPosition = position
+            settledExcursion = excursion
+        } else if !resting && t - anchoredAt >= RestTracker.minRest {
+            resting = true
+            if settledExcursion >= significant {
+                let duration = anchoredAt - movedAt
+                levelChange = duration <= RestTracker.longestPostureChange
+                    ? settledPosition - settledVelocity * duration / 2 : 0
+                isSeated = false
+            }
+        }
+        if isSeated {
+            if !resting && position >= significant { isSeated = false }
+        } else if levelChange <= -significant && t - acceleratedAt >= seatedAfter && (resting || excursion < significant) {
+            isSeated = true
+        }
+    }
+}

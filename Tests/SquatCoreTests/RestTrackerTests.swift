@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import SquatCore
+
+/// ``RestTracker``: the sensor's rests, the change of height between two of them, and a lower
+/// posture held long enough to be a seat.
+@Suite struct RestTrackerTests {
+    /// The sensor's |g| reading, m/s² (a miscalibrated sensor: heights scale with it).
+    static let gravity = 12.0
+
+    /// Half a cosine from 0 to 1 as `u` goes from 0 to 1 (0 before, 1 after).
+    static func ease(_ u: Double) -> Double { (1 - cos(Double.pi * min(max(u, 0), 1))) / 2 }
+
+    /// Whether the tracker calls the wearer seated at each sample, for hips at `height(t)`
+    /// metres and a sensor turned `turn(t)` radians from where it points at rest, at `rateHz`.
+    static func seated(rateHz: Double = 50, seconds: Double, height: (Double) -> Double,
+                       turn: (Double) -> Double = { _ in 0 }) -> [(t: Double, seated: Bool)] {
+        var tracker = RestTracker(seatedAfter: SquatDetector.maxHold)
+        let scale = gravity / 9.80665, h = 1e-4
+        var out: [(t: Double, seated: Bool)] = []
+        for i in 0...Int(seconds * rateHz) {
+            let t = Double(i) / rateHz
+            let a = (height(t + h) - 2 * height(t) + height(t - h)) / (h * h) * scale
+            let angle = turn(t)
+            let f = Vector3(0, sin(angle), cos(angle)) * (gravity + a)
+            tracker.step(f, vertical: a, gravity: gravity, t: t, dt: i == 0 ? 0 : 1 / rateHz)
+            out.append((t, tracker.isSeated))
+        }
+        return out
+    }
+
+    /// Sitting down (45 cm in 1.4 s, from 2 s) and staying there, shifting on the seat (the
+    /// trunk swaying ±2° at 0.3 Hz): seated once still for ``SquatDetector/maxHold`` after the
+    /// sit-down's last acceleration (3.4 s), not before; standing up (from 12 s) ends it.
+    @Test(arguments: [12.5, 100])
+    func aHeldSeatIsSeatedUntilStandingUp(rateHz: Double) {
+        let run = Self.seated(rateHz: rateHz, seconds: 16, height: { t in
+            -0.45 * (Self.ease((t - 2) / 1.4) - Self.ease((t - 12) / 1.3))
+        }, turn: { t in t > 4 && t < 12 ? 2 * Double.pi / 180 * sin(2 * Double.pi * 0.3 * (t - 4)) : 0 })
+        let seatedFrom = run.first { $0.seated }?.t
+        #expect(seatedFrom.map { $0 > 3.3 + SquatDetector.maxHold && $0 < 3.4 + SquatDetector.maxHold + 0.2 } == true,
+                "seated from \(String(describing: seatedFrom))")
+        let seatedWhileShifting = run.filter { $0.t > 7 && $0.t < 12 }.allSatisfy { $0.seated }
+        let seatedAfterStandingUp = run.filter { $0.t > 13.3 }.contains { $0.seated }
+        #expect(seatedWhileShifting)
+        #expect(!seatedAfterStandingUp)
+    }
+
+    /// Squats never read as a seat: 40 cm down and up, paused 2.5 s at the bottom (under
+    /// ``SquatDetector/maxHold``), or slow (3 s down, 3 s up, moving at a nearly steady speed
+    /// through the middle), with 2 s standing between reps.
+    @Test(arguments: [(2.0, 2.5), (3.0, 0.0)], [12.5, 100])
+    func squatsAreNoSeat(shape: (downAndUp: Double, pause: Double), rateHz: Double) {
+        let period = 2 * shape.downAndUp + shape.pause + 2
+        let run = Self.seated(rateHz: rateHz, seconds: 2 + 5 * period, height: { t in
+            let u = t - 2
+            guard u > 0 else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: period)
+            return -0.4 * (Self.ease(v / shape.downAndUp) - Self.ease((v - shape.downAndUp - shape.pause) / shape.downAndUp))
+        })
+        let seatedAt = run.first { $0.seated }?.t
+        #expect(seatedAt == nil, "seated at \(seatedAt ?? 0) s")
+    }
+
+    /// Ending 45 cm lower after 8 s of bobbing up and down (10 cm at 1 Hz, never at rest) is
+    /// no seat: a movement longer than ``RestTracker/longestPostureChange`` sets no level, since
+    /// its double integral drifts with the square of its duration. The same drop in one 1.5 s
+    /// movement is.
+    @Test(arguments: [(1.5, 0.0, true), (8.0, 0.1, false)])
+    func onlyOneMovementChangesThePosture(seconds: Double, bob: Double, seated: Bool) {
+        let run = Self.seated(seconds: 2 + seconds + 6, height: { t in
+            let u = t - 2
+            let bobbing = u > 0 && u < seconds ? bob * pow(sin(Double.pi * u), 2) : 0
+            return -0.45 * Self.ease(u / seconds) + bobbing
+        })
+        let seatedAtEnd = run.last?.seated
+        #expect(seatedAtEnd == seated)
+    }
+}

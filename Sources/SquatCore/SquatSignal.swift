@@ -118,6 +118,10 @@ public struct SquatSignal: Sendable {
     private var atStart = Vector3.zero
     private var lengthAtStart = 0.0
     private var leastTurnCosine = 1.0
+    /// The low-passed acceleration and ``vertical`` at the previous sample, to find where |a|
+    /// passed through |g| between two samples (see ``followTurn(_:length:phase:)``).
+    private var previous = Vector3.zero
+    private var previousVertical = 0.0
     /// Seconds of signal behind the gravity estimate, capped at ``gravityTau``.
     private var gravityAge = 0.0
     /// Whether the filter has seen a sample since the last ``reset()``.
@@ -140,6 +144,7 @@ public struct SquatSignal: Sendable {
         magnitudeFilter.reset()
         band.reset()
         primed = false
+        previousVertical = 0
     }
 
     /// Makes the posture at the lowest tilt of the last standing phase the standing reference and
@@ -323,12 +328,23 @@ public struct SquatSignal: Sendable {
     }
 
     /// The gravity direction as a second channel for `lift` and `bounce`: how far the sensor
-    /// turns during the movement in progress (see ``greatestTurn``). Only quasi-static samples
+    /// turns during the movement in progress (see ``greatestTurn``). Only quasi-static moments
     /// (|a| within 10 % of |g|) measure it: in a fast deep squat the braking and the push tilt
     /// the apparent gravity by 30° and more, which is acceleration, not a turn.
     /// `length` is |a| low-passed as a number, which a turn does not shorten as it does `f`:
     /// the cosine comes out a little low while the sensor turns, never high. Comparing before
     /// dividing keeps the division to the samples that set a new least cosine.
+    ///
+    /// The quasi-static moments of a fast movement may fall between samples: a controller in a
+    /// hand swinging with the arm (|a| 5–22 m/s² once per stride) passes through |g| in
+    /// ~0.05 s, so at 12.5 Hz no sample of a stride may be within 10 % of |g|, and the swing
+    /// read as a 25–30 cm rep that turned 0° (at 100 Hz the same strides read 70–100°). Where
+    /// ``vertical`` changes sign between two samples, |a| equalled |g| in between: the two
+    /// low-passed samples interpolated linearly to that crossing give the gravity direction
+    /// there. The interpolated vector runs along the chord between the two, shorter than
+    /// either when the sensor turned: it is divided by its own length (one square root per
+    /// crossing, a few per rep), not by |g|, which read a rep of a fast deep squat at 10 Hz as
+    /// turning 63°, past the trunk's 60° limit.
     ///
     /// For ``Kind/bounce`` (a wrist band) the reference is the gravity direction
     /// while the wearer last stood still, not at the start of each movement, and standing
@@ -342,12 +358,17 @@ public struct SquatSignal: Sendable {
     private mutating func followTurn(_ f: Vector3, length: Double, phase: SquatPhase) {
         let fromStill: Bool
         if case .bounce = kind { fromStill = true } else { fromStill = false }
+        defer { (previous, previousVertical) = (f, vertical) }
         if !phase.isMovement && (!fromStill || isStill || lengthAtStart == 0) {
             atStart = f
             lengthAtStart = length
             leastTurnCosine = 1
         } else if abs(vertical) < SquatSignal.quasiStaticFraction * gravity {
             let d = f.dot(atStart), scale = length * lengthAtStart
+            if d < leastTurnCosine * scale { leastTurnCosine = d / scale }
+        } else if vertical * previousVertical < 0 {
+            let passed = previous + (f - previous) * (previousVertical / (previousVertical - vertical))
+            let d = passed.dot(atStart), scale = passed.length * lengthAtStart
             if d < leastTurnCosine * scale { leastTurnCosine = d / scale }
         }
     }

@@ -39,10 +39,11 @@ import SquatSimulator
     /// direction while the trunk leans, so the band turns by a tenth of the lean (bending over);
     /// the upper
     /// arm raised no higher than in a squat (≤ 135°) turns as in one; the hand sees small turns
-    /// of a device or an arm as pushes; a hand-held controller swings once per stride (~1.1 s),
-    /// too slowly for the gait check, which looks for steps.
-    /// Not counted any more (November 2026): walking anywhere but in the hand (a walk ends the
-    /// set, and a leg's alternating heel strike and toe-off are steps); sitting on tilt-worn
+    /// of a device or an arm as pushes.
+    /// Not counted any more (November 2026): walking (a walk ends the set, and a leg's
+    /// alternating heel strike and toe-off are steps; a controller in the hand, which swings
+    /// with the arm once per stride, too slowly for the gait check, turns 70–100° per stride,
+    /// read at 12.5 Hz where |a| passes through |g| between two samples); sitting on tilt-worn
     /// sensors (thigh, calf, upper arm): a tilt held 3 s is a seat (`SquatDetector.maxHold`;
     /// before, a 4–7 s sit counted on the thigh as a slow squat with a pause); bending over on
     /// the chest and arm gestures in the hand: a rep may not turn the sensor further than a
@@ -62,7 +63,6 @@ import SquatSimulator
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [
-        .walking: [.hand],
         .sitStand: [.waist, .head, .chest],
         .pickUp: [.thigh, .calf, .waist, .head, .hand, .wrist],
         .handling: [.calf, .waist, .head, .chest, .hand],

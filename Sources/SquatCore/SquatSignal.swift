@@ -50,6 +50,12 @@ public struct SquatSignal: Sendable {
     /// Leak of the lift integrators: longer than any rep (≤ 6 s per rep ⇒ ≥ 0.17 Hz), short
     /// enough that sensor bias cannot wander the estimate far.
     static let liftTau = 2.5
+    /// Cut-off of the acceleration whose length ``Kind/tilt`` integrates into ``height``, Hz.
+    /// Low-passing the vector shortens it while the sensor turns, as averaging vectors that
+    /// point different ways does, and the shortening reads as falling: at 1 Hz an arm raised 90°
+    /// in 0.8 s loses 20–35 % of |g|, at 2.5 Hz (the trunk's `lift` cut-off) 3–6 %, while
+    /// footfall jolts and sensor noise are still filtered out.
+    static let travelLowPassHz = 2.5
     /// A sample measures how far the sensor turned only while |a| is within this fraction of
     /// |g|: 1 m/s² of linear acceleration tilts the apparent gravity by at most 6°, while a fast
     /// squat's braking and push (up to ~0.6 g) would read as 30° and more.
@@ -72,6 +78,11 @@ public struct SquatSignal: Sendable {
     private var magnitudeFilter: LowPassFilter
     /// For ``Kind/bounce``: the vertical acceleration without the jolts faster than a rep.
     private var band = SquatBandFilter()
+    /// For ``Kind/tilt``: the acceleration low-passed at ``travelLowPassHz``, whose length less
+    /// |g| is the vertical acceleration integrated into ``height``, and seconds of it since the
+    /// last restart.
+    private var travelFilter = LowPassFilter(cutoffHz: SquatSignal.travelLowPassHz)
+    private var heightAge = 0.0
     private var gravity = 0.0
     private var stillMean = Vector3.zero
     private var stillFor = 0.0
@@ -98,6 +109,8 @@ public struct SquatSignal: Sendable {
     private(set) var vertical = 0.0
     private var verticalMean = 0.0
     private var velocity = 0.0
+    /// The sensor's height, metres, as the leaky integrators follow it (for ``Kind/lift`` and,
+    /// as ``height``, ``Kind/tilt``).
     private var position = 0.0
     /// For ``Kind/lift`` and ``Kind/bounce``: the low-passed acceleration the turn is measured
     /// from (see ``followTurn(_:length:phase:)``) and |a| then (0 until the first
@@ -126,8 +139,18 @@ public struct SquatSignal: Sendable {
         filter.reset()
         magnitudeFilter.reset()
         band.reset()
+        travelFilter.reset()
         primed = false
     }
+
+    /// For ``Kind/tilt``: the sensor's height relative to where it has been over the last few
+    /// seconds, metres, up positive: its vertical acceleration integrated twice with leaks of
+    /// ``liftTau``, as for ``Kind/lift``. Good for the direction of a travel over a second or
+    /// two, not for its size.
+    var height: Double { position }
+    /// Whether ``height`` has forgotten how the stream started: after two leak times. Until then
+    /// the |g| just learned and the integrators' start-up make it wander by tens of centimetres.
+    var heightSettled: Bool { heightAge >= 2 * SquatSignal.liftTau }
 
     /// Makes the posture at the lowest tilt of the last standing phase the standing reference and
     /// returns the tilt now measured from it (degrees), or nil for signals other than ``Kind/tilt``.
@@ -244,6 +267,7 @@ public struct SquatSignal: Sendable {
             // root that `u` and its length would put before the arccosine.
             let tilt = f.degrees(to: rest, lengths: (m, 1))
             direction = u
+            if restarting { heightAge = 0 } else { followHeight(a, dt: dt) }
             // Selects rather than branches: while standing, noise makes each sample's tilt as
             // likely as not a new lowest, which no branch predictor guesses.
             let standing = !phase.isMovement
@@ -272,6 +296,19 @@ public struct SquatSignal: Sendable {
             followTurn(f, length: m, phase: phase)
             return band.step(vertical, dt: dt)
         }
+    }
+
+    /// For ``Kind/tilt``: integrates the vertical acceleration into ``height``. The acceleration
+    /// is the length of the acceleration low-passed at ``travelLowPassHz`` less |g|: whatever the
+    /// orientation, like |a|, and computed without a square root as (|f|² − |g|²) / 2|g|, which
+    /// is off by (|f| − |g|)² / 2|g| (0.2 m/s² at 2 m/s², a brisk squat's largest).
+    private mutating func followHeight(_ a: Vector3, dt: Double) {
+        let f = travelFilter.step(a, dt: dt)
+        heightAge += dt
+        let up = (f.dot(f) - gravity * gravity) / (2 * gravity)
+        verticalMean += (up - verticalMean) * smoothingWeight(dt: dt, tau: SquatSignal.liftTau)
+        velocity += dt * ((up - verticalMean) - velocity / SquatSignal.liftTau)
+        position += dt * (velocity - position / SquatSignal.liftTau)
     }
 
     /// The gravity direction as a second channel for `lift` and `bounce`: how far the sensor

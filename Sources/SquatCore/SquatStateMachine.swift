@@ -163,6 +163,11 @@ public struct SquatStateMachine: Sendable {
         return c.prominence >= thresholds.minDepth ? c : nil
     }
 
+    /// When the movement in progress started, seconds, and the signal at its bottom so far
+    /// (both meaningless while standing).
+    var movementStart: Double { start }
+    var movementPeak: Double { peak }
+
     /// Signal at the lowest point before the descent in progress (meaningless while standing).
     var descentTrough: Double { trough }
 

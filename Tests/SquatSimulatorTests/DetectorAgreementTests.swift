@@ -31,8 +31,7 @@ import SquatSimulator
     /// profiles read sitting down (travel that stays, leaking back to zero) and bending over at
     /// the waist and head (real down-and-up travel, the pelvis leaning no more than in a squat,
     /// the head following the eyes) as squats; a wrist band on a hanging arm moves down and up
-    /// with the body as it would on a bar (bending over; the stand-up after a seat); the upper
-    /// arm raised no higher than in a squat (≤ 135°) turns as in one; the hand sees small turns
+    /// with the body as it would on a bar (bending over; the stand-up after a seat); the hand sees small turns
     /// of a device or an arm as pushes; a hand-held controller swings once per stride (~1.1 s),
     /// too slowly for the gait check, which looks for steps.
     /// Not counted any more (November 2026): walking anywhere but in the hand (a walk ends the
@@ -45,7 +44,11 @@ import SquatSimulator
     /// and handling at the wrist: its turn is measured from where the wearer last stood still,
     /// so an arm raised in one swing, never quasi-static while it moves, shows its turn once
     /// held, and |g| is learned only from what a squat could make, so waving does not move the
-    /// signal's zero.
+    /// signal's zero; arm gestures on the upper arm: a movement that lifted the sensor on its way
+    /// up (an arm turning about a still shoulder, where a squat takes it down with the body) and
+    /// then stayed near its top for more than 3 times its rise is an arm raised to point or wave,
+    /// and it ends the set (`SquatDetector.wasRaisedAndHeld`; before, runs of three raises peaking
+    /// at 80–133°, no higher than a squat's arm swing, counted 1.67 a minute).
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [
@@ -53,7 +56,6 @@ import SquatSimulator
         .sitStand: [.waist, .head, .chest, .hand, .wrist],
         .pickUp: [.thigh, .calf, .waist, .head, .hand, .wrist],
         .handling: [.calf, .waist, .head, .chest, .hand],
-        .armGestures: [.upperArm],
     ]
 
     /// One varied squat set per seed: the seed picks rate, tempo, depth, pauses and reps.

@@ -12,25 +12,6 @@ import Testing
     /// The sensor's distance from the shoulder, metres (mid upper arm).
     static let radius = 0.16
 
-    /// What a sensor on the upper arm reads when the shoulder is `drop(t)` metres below where it
-    /// stood and the arm `angle(t)` radians forward from hanging, every 1/`rateHz` s for
-    /// `seconds`: the second derivative of its position plus g, in a frame that turns with the arm.
-    static func upperArm(rateHz: Double, seconds: Double,
-                         drop: (Double) -> Double, angle: (Double) -> Double) -> [Sample] {
-        let g = 9.81, h = 1e-3
-        func position(_ t: Double) -> (x: Double, z: Double) {
-            (radius * sin(angle(t)), -drop(t) - radius * cos(angle(t)))
-        }
-        return (0...Int(seconds * rateHz)).map { i in
-            let t = Double(i) / rateHz
-            let (p0, p1, p2) = (position(t - h), position(t), position(t + h))
-            let fx = (p2.x - 2 * p1.x + p0.x) / (h * h)
-            let fz = (p2.z - 2 * p1.z + p0.z) / (h * h) + g
-            let phi = angle(t)
-            return Sample(t: t, x: fx * cos(phi) + fz * sin(phi), y: 0, z: -fx * sin(phi) + fz * cos(phi))
-        }
-    }
-
     /// 0 → 1 → 0 over a cycle: a half cosine up in `up` s from `start`, held for `hold` s, a half
     /// cosine down in `down` s; 0 outside.
     static func hump(_ t: Double, start: Double, up: Double, hold: Double, down: Double) -> Double {
@@ -48,7 +29,7 @@ import Testing
     @Test(arguments: [10.0, 100])
     func anArmRaisedAndHeldIsNoSquat(rateHz: Double) {
         let cycle = 0.8 + 2 + 0.8 + 2.5, first = 6.0, raised = 90 * Double.pi / 180
-        let samples = ArmGestureTests.upperArm(rateHz: rateHz, seconds: first + 6 * cycle + 3, drop: { _ in 0 }) { t in
+        let samples = armSwingSamples(rateHz: rateHz, seconds: first + 6 * cycle + 3, radius: ArmGestureTests.radius) { t in
             let n = ((t - first) / cycle).rounded(.down)
             guard n >= 0, n < 6 else { return 0 }
             return raised * ArmGestureTests.hump(t, start: first + n * cycle, up: 0.8, hold: 2, down: 0.8)
@@ -70,8 +51,8 @@ import Testing
             guard n >= 0, n < 6 else { return 0 }
             return ArmGestureTests.hump(t, start: first + n * cycle, up: 1.2, hold: 2, down: 1.2)
         }
-        let samples = ArmGestureTests.upperArm(rateHz: rateHz, seconds: first + 6 * cycle + 3,
-                                               drop: { 0.35 * progress($0) }, angle: { raised * progress($0) })
+        let samples = armSwingSamples(rateHz: rateHz, seconds: first + 6 * cycle + 3, radius: ArmGestureTests.radius,
+                                      drop: { 0.35 * progress($0) }, angle: { raised * progress($0) })
         let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
         #expect(run.reps.count == 6, "reps at \(run.reps.map(\.start))")
     }
@@ -88,8 +69,8 @@ import Testing
             let n = ((t - first) / cycle).rounded(.down)
             return n >= 0 && n < 6 ? first + n * cycle : nil
         }
-        let samples = ArmGestureTests.upperArm(
-            rateHz: rateHz, seconds: first + 6 * cycle + 3,
+        let samples = armSwingSamples(
+            rateHz: rateHz, seconds: first + 6 * cycle + 3, radius: ArmGestureTests.radius,
             drop: { t in cycleStart(t).map { 0.35 * ArmGestureTests.hump(t, start: $0 + 0.5, up: 1, hold: 0, down: 1) } ?? 0 },
             angle: { t in cycleStart(t).map { raised * ArmGestureTests.hump(t, start: $0, up: 0.7, hold: 0, down: 1.5) } ?? 0 })
         let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)

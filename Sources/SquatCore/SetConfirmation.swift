@@ -26,6 +26,24 @@ public struct SetConfirmation: Sendable {
     public let consistency: Double
     public let setGap: Double
     public let measure: DepthMeasure
+    /// The least travel a rep must show per degree its sensor turned (``SquatStateMachine/Candidate/turn``),
+    /// in the signal's unit per degree; 0 checks nothing.
+    ///
+    /// For `lift` (waist, head, chest, hand). In a squat the trunk leans because the hips go
+    /// down and back: 30–50 cm of hip travel come with at most 45–55° of lean, ~1 cm per degree
+    /// at every depth (both grow from standing together); the pelvis turns with ~60 % of the
+    /// lean, the head with ~30 % plus where the eyes look, and hands keep their direction.
+    /// Bending over turns the pelvis 36–57° for a 10–24 cm drop of a belt clip; turning a device
+    /// in the hand, adjusting an earbud or looking around turns it tens of degrees for
+    /// centimetres of travel, which the lift reads from |a| changing with orientation (0.2–0.6
+    /// cm per degree as read). 0.5: half a squat's least ratio, since the estimate of a rep's
+    /// travel is itself uncertain by that much (the real waist reps read 0.7 and more). A head
+    /// may still look down 60° in any rep that reads 30 cm.
+    ///
+    /// The first rep of a set rises from standing, where the estimate reads only a third of its
+    /// travel (the reps after it rise from the previous ascent's overshoot): its travel is
+    /// judged when the next rep shows its fall, as for its depth. A rep that fails ends the set.
+    public let leastTravelPerDegree: Double
 
     /// Reps that may no longer be retracted, oldest first, waiting to be reported.
     private var confirmed: [SquatStateMachine.Candidate] = []
@@ -37,11 +55,13 @@ public struct SetConfirmation: Sendable {
     /// Upper bound of `confirmReps`; bounds the buffers so they never grow after `init`.
     public static let maxConfirmReps = 4
 
-    public init(confirmReps: Int, consistency: Double, setGap: Double, measure: DepthMeasure) {
+    public init(confirmReps: Int, consistency: Double, setGap: Double, measure: DepthMeasure,
+                leastTravelPerDegree: Double = 0) {
         self.confirmReps = min(max(confirmReps, 1), SetConfirmation.maxConfirmReps)
         self.consistency = consistency
         self.setGap = setGap
         self.measure = measure
+        self.leastTravelPerDegree = leastTravelPerDegree
         confirmed.reserveCapacity(SetConfirmation.maxConfirmReps + 1)
         pending.reserveCapacity(SetConfirmation.maxConfirmReps + 1)
     }
@@ -61,12 +81,24 @@ public struct SetConfirmation: Sendable {
         inSet = false
     }
 
+    /// The last rep offered reads `depth` deep now that the signal's zero moved away from its
+    /// bottom (``SquatSignal/noteRepBottom()``): it is compared with the next ones at that depth.
+    public mutating func remeasureLast(depth: Double) {
+        recentDepths.raiseLast(to: depth)
+    }
+
     /// Offers a candidate that passed the gate.
     public mutating func offer(_ c: SquatStateMachine.Candidate) {
         // The last pending rep's fall is known now: measure it from the lower of its two troughs,
         // so a first rep that rose from a slightly raised start is not judged too shallow.
         if measure == .prominence, !inSet, let previous = pending.last {
-            recentDepths.raiseLast(to: previous.peak - min(previous.trough, c.trough))
+            let travel = previous.peak - min(previous.trough, c.trough)
+            recentDepths.raiseLast(to: travel)
+            if travel < leastTravelPerDegree * previous.turn { reset() }
+        }
+        if inSet || pending.count + 1 >= confirmReps, c.prominence < leastTravelPerDegree * c.turn {
+            reset()
+            return
         }
         if c.start - lastEnd > setGap {
             reset()

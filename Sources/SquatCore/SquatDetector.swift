@@ -94,6 +94,10 @@ public struct SquatDetector: Sendable {
     /// itself rises by `minDepth` (``SquatStateMachine``), but measured as the angle between the
     /// two gravity directions.
     private let ascentTurnCosine: Double
+    /// Whether the sensor rides a segment that swings about the knee on one arc (thigh, calf):
+    /// its standing reference is the end of the arc and its reps lean one way
+    /// (``SquatSignal/noteRepBottom()``). An upper arm swings freely and need not.
+    private let followsHinge: Bool
 
     public init(profile: SquatProfile) {
         self.profile = profile
@@ -101,12 +105,17 @@ public struct SquatDetector: Sendable {
         self.thresholds = t
         signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz)
         machine = SquatStateMachine(thresholds: t)
+        switch profile.placement {
+        case .thigh, .calf: followsHinge = t.signal == .tilt
+        case .waist, .wrist, .upperArm, .head, .chest, .hand: followsHinge = false
+        }
         ascentTurnCosine = cos(min(max(t.minDepth, SquatDetector.leastNewMovementTurn), 180) * .pi / 180)
         gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
         levelHeights = Array(repeating: 0, count: SquatDetector.levelCount)
         confirmation = SetConfirmation(confirmReps: t.confirmReps, consistency: t.consistency, setGap: t.setGap,
-                                       measure: t.signal == .tilt ? .peak : .prominence)
+                                       measure: t.signal == .tilt ? .peak : .prominence,
+                                       leastTravelPerDegree: t.signal == .lift ? SquatDetector.leastTravelPerDegree : 0)
     }
 
     /// Reps already confirmed that later calls to ``step(_:)`` will return.
@@ -154,13 +163,25 @@ public struct SquatDetector: Sendable {
         } else {
             candidate = machine.step(t: s.t, signal: value)
         }
-        if let c = candidate, !walkedDuringMovement {
+        if var c = candidate, !walkedDuringMovement {
+            switch thresholds.signal {
+            case .tilt: c.turn = c.peak
+            case .lift, .bounce: c.turn = signal.greatestTurn
+            }
             // A movement that turned the sensor further than a squat can (a stoop, a phone
             // turned over, an arm raised overhead), or that lifted it and held it there (an arm
             // raised to point or wave), is something else, and it ends the set.
             if turnedTooFar(c) || wasRaisedAndHeld(c) {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), gate.admit(start: c.start, end: c.end) {
+                if followsHinge, let before = signal.noteRepBottom() {
+                    // Leaning another way than the rep before is no rep of the same set.
+                    if before.sameLean {
+                        confirmation.remeasureLast(depth: before.previousDepth)
+                    } else {
+                        confirmation.reset()
+                    }
+                }
                 confirmation.offer(c)
             }
         }
@@ -189,11 +210,10 @@ public struct SquatDetector: Sendable {
     }
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``
-    /// (read only when a candidate is offered: one arccosine per rep).
+    /// (its ``SquatStateMachine/Candidate/turn``, read only when a candidate is offered: one
+    /// arccosine per rep).
     private func turnedTooFar(_ c: SquatStateMachine.Candidate) -> Bool {
-        guard thresholds.maxTurn < 180 else { return false }
-        if case .tilt = thresholds.signal { return c.peak > thresholds.maxTurn }
-        return signal.greatestTurn > thresholds.maxTurn
+        thresholds.maxTurn < 180 && c.turn > thresholds.maxTurn
     }
 
     /// For `tilt`: the fraction of a rep's depth that divides its rise from its top. Up to it
@@ -259,6 +279,10 @@ public struct SquatDetector: Sendable {
             stillNearTop = false
         }
     }
+
+    /// For `lift`: the least travel, centimetres, a rep must show per degree the sensor turned
+    /// (``SetConfirmation/leastTravelPerDegree``).
+    static let leastTravelPerDegree = 0.5
 
     /// For `lift`: the most a rep's descent may outlast its ascent, both timed over the top
     /// 60 % of the rep (from the level at which the ascent will count, up to the bottom and back

@@ -28,6 +28,10 @@ public struct SquatStateMachine: Sendable {
         public var peak: Double
         /// Signal at the lowest point before the descent.
         public var trough: Double
+        /// How far the sensor turned during the movement, degrees: the tilt at the bottom for
+        /// ``SquatSignal/Kind/tilt``, ``SquatSignal/greatestTurn`` for `lift` and `bounce`
+        /// (set by the detector; 0 until then).
+        public var turn = 0.0
         /// `peak − trough`: how deep this rep went, in the signal's unit.
         public var prominence: Double { peak - trough }
     }

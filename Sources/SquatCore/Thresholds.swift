@@ -75,8 +75,13 @@ public struct Thresholds: Sendable, Equatable {
             return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 6, minDepth: 20)
         case .calf:
             // The shin tilts only ~20–25° in a full squat and ~10° in a shallow one. The wobble of
-            // the shin as the knees settle makes short bumps, so reps must last 0.8 s.
-            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 3, minDepth: 10, minRepDuration: 0.8)
+            // the shin as the knees settle makes short bumps, so reps must last 0.8 s; the first
+            // strides of a walk (31–48° in 0.6–0.8 s, before the gait check has seen three steps)
+            // are kept out by it too. A shin turns that far whenever the wearer shifts weight,
+            // steps, or the band is fidgeted with, and two such bumps alike are common: as for the
+            // upper arm, three alike reps start a set (the first two are announced with the third).
+            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 3, minDepth: 10, minRepDuration: 0.8,
+                              confirmReps: 3)
         case .upperArm:
             // Arms move a lot in daily life: demand a deep (45°) swing, three alike reps to start a
             // set, and close consistency so the aborted last half-rep of a set is not counted.

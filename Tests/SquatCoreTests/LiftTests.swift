@@ -90,6 +90,44 @@ import Testing
         #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end)), lasting \(run.reps.map(\.duration))")
     }
 
+    /// A waist sensor, as ``samples(rateHz:seconds:height:)``, whose mounting also turns by
+    /// `turn(t)` radians (the pelvis tilting forward).
+    static func samples(rateHz: Double, seconds: Double, height: (Double) -> Double,
+                        turn: (Double) -> Double) -> [Sample] {
+        let scale = 12 / g, h = 1e-4
+        let axis = Vector3(0.6, 0.8, 0)
+        return (0...Int(seconds * rateHz)).map { i in
+            let t = Double(i) / rateHz
+            let a = (height(t + h) - 2 * height(t) + height(t - h)) / (h * h)
+            let f = Vector3(0, 0, (g + a) * scale).rotated(about: axis, by: 0.7 + turn(t))
+            return Sample(t: t, x: f.x, y: f.y, z: f.z)
+        }
+    }
+
+    /// Bending over six times (down 1.2 s, 1 s at the bottom, up 1.2 s, 3 s standing): the belt
+    /// clip drops 10 cm while the pelvis tilts 50°, under the 60° limit and deeper than 8 cm, but
+    /// a fifth of a centimetre per degree where a squat travels ~1 cm per degree of lean (read
+    /// as 16 cm, 0.3 cm per degree, from the trough the bend before overshot to); a squat of
+    /// 40 cm with the same 50° counts. Without ``SetConfirmation/leastTravelPerDegree`` the
+    /// bends count as a set. On the head the same readings are a dip of the knees while
+    /// looking down 50° (the head has no ``Thresholds/maxTurn``), and the same holds.
+    @Test(arguments: [Placement.waist, .head], [(0.10, 0), (0.40, 6)])
+    func bendingOverIsNoSquat(placement: Placement, movement: (drop: Double, expected: Int)) {
+        let (drop, expected) = movement
+        let bends = 6, down = 1.2, hold = 1.0, up = 1.2, rest = 3.0
+        let period = down + hold + up + rest
+        func progress(_ t: Double) -> Double {
+            let u = t - 3
+            guard u > 0, u < Double(bends) * period else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: period)
+            return Self.ease(v / down) - Self.ease((v - down - hold) / up)
+        }
+        let samples = Self.samples(rateHz: 100, seconds: 3 + Double(bends) * period + 3,
+                                   height: { -drop * progress($0) }, turn: { 50 * Double.pi / 180 * progress($0) })
+        let run = DetectorRun(profile: SquatProfile(placement: placement), samples: samples)
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
     /// Slow-eccentric squats (4:1: 3.2 s down, 0.8 s up, hips 35 cm lower), the slowest tempo
     /// people are told to use, still count: the limit sits above it.
     @Test func slowEccentricSquatsCount() {

@@ -42,6 +42,21 @@ import Testing
         #expect(confirmed(.prominence) == [])
     }
 
+    /// A first tilt rep read 10° deep from a reference that later moved to the top of the
+    /// knee's arc, where the next reps read 20°: measured again from there (18°) it is alike
+    /// and counts with them; compared as first read, it is dropped.
+    @Test(arguments: [(18.0, [0.0, 4]), (nil, [4.0, 8])])
+    func aRepMeasuredAgainIsComparedAtItsNewDepth(remeasured: Double?, confirmed: [Double]) {
+        var set = SetConfirmation(confirmReps: 2, consistency: 0.6, setGap: 6, measure: .peak)
+        var starts: [Double] = []
+        for (k, depth) in [10.0, 20, 21].enumerated() {
+            if k == 1, let d = remeasured { set.remeasureLast(depth: d) }
+            set.offer(SetConfirmationTests.rep(at: Double(k) * 4, depth: depth))
+            while let r = set.next() { starts.append(r.start) }
+        }
+        #expect(Array(starts.prefix(2)) == confirmed)
+    }
+
     @Test func confirmRepsOneCountsEveryRepAtOnce() {
         let reps = (0..<3).map { SetConfirmationTests.rep(at: Double($0) * 2) }
         #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 1) == [[0], [2], [4]])
@@ -155,6 +170,48 @@ import Testing
         set.offer(SetConfirmationTests.rep(at: 102))
         #expect(set.backlog == 3)                    // 100 was dropped: 102 starts a new set alone
         #expect([set.next(), set.next(), set.next(), set.next()].map { $0?.start } == [0, 2, 4, nil])
+    }
+
+    /// Reps that turned the sensor 50° for 20 cm of travel (0.4 cm per degree, a stoop or a
+    /// device turned in the hand) never make a set; 40 cm for the same turn does. One such rep
+    /// in a set ends it, and the next rep starts a new one.
+    @Test func repsThatTurnMoreThanTheyTravelMakeNoSet() {
+        func confirmed(depths: [Double]) -> [Double] {
+            var set = SetConfirmation(confirmReps: 2, consistency: 0.3, setGap: 6, measure: .prominence,
+                                      leastTravelPerDegree: 0.5)
+            for (i, depth) in depths.enumerated() {
+                var c = SetConfirmationTests.rep(at: Double(i) * 3, depth: depth)
+                c.turn = 50
+                set.offer(c)
+            }
+            var starts: [Double] = []
+            while let r = set.next() { starts.append(r.start) }
+            return starts
+        }
+        #expect(confirmed(depths: [20, 20, 20, 20, 20]) == [])
+        #expect(confirmed(depths: [40, 40, 40, 40, 40]) == [0, 3, 6, 9, 12])
+        #expect(confirmed(depths: [40, 40, 20, 40]) == [0, 3])
+    }
+
+    /// The first rep of a set rises from standing, where `lift` reads a third of its travel:
+    /// it is judged by its fall to the next rep's trough, so a 10 cm rise that falls 40 cm
+    /// with a 30° turn starts the set; one that falls only 12 cm does not.
+    @Test func aFirstRepIsJudgedByItsFall() {
+        func confirmed(nextTrough: Double) -> [Double] {
+            var set = SetConfirmation(confirmReps: 2, consistency: 0.3, setGap: 6, measure: .prominence,
+                                      leastTravelPerDegree: 0.5)
+            var first = SetConfirmationTests.rep(at: 0, depth: 10)
+            first.turn = 30
+            var second = SetConfirmationTests.rep(at: 3, depth: 40, trough: nextTrough)
+            second.turn = 30
+            set.offer(first)
+            set.offer(second)
+            var starts: [Double] = []
+            while let r = set.next() { starts.append(r.start) }
+            return starts
+        }
+        #expect(confirmed(nextTrough: -30) == [0, 3])
+        #expect(confirmed(nextTrough: -2) == [])
     }
 
     @Test func confirmRepsIsClampedToOneThroughMaxConfirmReps() {

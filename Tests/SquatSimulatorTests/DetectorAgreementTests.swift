@@ -22,7 +22,9 @@ import SquatSimulator
     /// whose first rep is lost (|a| overshoots upward and `lift` drifts); upper-arm sets whose arm
     /// rises only 32–50° (a 60–75° squat with the arms' raise at the low end of its range: at the
     /// upper arm's 45° minimum depth, some reps fall short and break the set), and tempo-1.2
-    /// half squats on the calf (shorter than its 0.8 s minimum rep). The upper arm's last rep
+    /// half squats on the calf (27–31° in 0.61–0.74 s: shorter than its 0.8 s minimum rep, and
+    /// as deep and as long as the first strides of a walk, 31–48° in 0.61–0.82 s, which the
+    /// 0.8 s keeps out until the gait check has seen three steps). The upper arm's last rep
     /// after reps without a top pause counts since November 2026 (its fall back to standing).
     /// Agreeing since November 2026: head, chest and hand (a rep's `lift` hump may last 0.4 s,
     /// `Thresholds.liftMinRepDuration`: the first rep of a fast set was lost to the 0.6 s gate).
@@ -30,8 +32,10 @@ import SquatSimulator
     /// Where each distractor is still counted as squats (by placement). Trunk-worn `lift`
     /// profiles read sitting down (travel that stays, leaking back to zero) and bending over at
     /// the waist and head (real down-and-up travel, the pelvis leaning no more than in a squat,
-    /// the head following the eyes) as squats; a wrist band on a hanging arm moves down and up
-    /// with the body as it would on a bar (bending over; the stand-up after a seat); the hand sees small turns
+    /// the head following the eyes) as squats; a wrist band or a controller on a hanging arm
+    /// moves down and up with the body as it would in a squat, the arm keeping its direction
+    /// while the trunk leans, so the band turns by a tenth of the lean (bending over; the
+    /// stand-up after a seat); the hand sees small turns
     /// of a device or an arm as pushes; a hand-held controller swings once per stride (~1.1 s),
     /// too slowly for the gait check, which looks for steps.
     /// Not counted any more (November 2026): walking anywhere but in the hand (a walk ends the
@@ -49,6 +53,10 @@ import SquatSimulator
     /// then stayed near its top for more than 3 times its rise is an arm raised to point or wave,
     /// and it ends the set (`SquatDetector.wasRaisedAndHeld`; before, runs of three raises peaking
     /// at 80–133°, no higher than a squat's arm swing, counted 1.67 a minute).
+    /// Fewer since November 2026 (still counted, so still listed): handling on the waist, head,
+    /// chest and hand (0.13 a minute, was 0.4–2.5) and bending over at the waist (3.3, was 6.9):
+    /// a `lift` rep must travel 0.5 cm per degree its sensor turned
+    /// (`SetConfirmation.leastTravelPerDegree`; a squat travels ~1 cm per degree of lean).
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [

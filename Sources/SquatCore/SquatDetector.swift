@@ -67,20 +67,16 @@ public struct SquatDetector: Sendable {
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
     private var holdLevel = 0.0
     private var holdSince = 0.0
-    /// For `lift` and `tilt`: when the movement in progress first rose `levelStep` above its trough, twice
-    /// that, and so on (``levelTimes`` of them filled), to time its descent from a level rather
-    /// than from where it started (see ``descendedTooSlowly(_:)``). Sized in `init`.
+    /// For `lift` and the upper arm's `tilt`: when the movement in progress first rose
+    /// `levelStep` above its trough, twice that, and so on (``levelTimes`` of them filled), to
+    /// time its descent from a level rather than from where it started
+    /// (``descendedTooSlowly(_:)``) or its rise (``wasRaisedAndHeld(_:)``). Sized in `init`.
     private var levelTimes: [Double]
     private var levelsReached = 0
     private var lastT: Double?
     /// For `tilt`: the sensor's height (``SquatSignal/height``) when the movement in progress
     /// first rose to each level (see ``levelTimes``). Sized in `init`.
     private var levelHeights: [Double]
-    /// For `tilt`: the last time the movement in progress was near its top (above ``riseTop``
-    /// of its depth so far) without having dropped below it since it first got there, and
-    /// whether it has not dropped below yet (see ``wasRaisedAndHeld(_:)``).
-    private var lastNearTop = 0.0
-    private var stillNearTop = false
     /// For `tilt`: whether ``SquatSignal/height`` had settled when the movement in progress
     /// started.
     private var heightSettledAtStart = false
@@ -103,7 +99,7 @@ public struct SquatDetector: Sendable {
         self.profile = profile
         let t = profile.thresholds
         self.thresholds = t
-        signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz)
+        signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz, followsHeight: SquatDetector.canBeRaisedAndHeld(profile.placement))
         machine = SquatStateMachine(thresholds: t)
         switch profile.placement {
         case .thigh, .calf: followsHinge = t.signal == .tilt
@@ -187,10 +183,11 @@ public struct SquatDetector: Sendable {
         }
         switch thresholds.signal {
         case .lift: followLevels(value, t: s.t, newMovement: candidate != nil)
-        case .tilt:
+        case .tilt where signal.followsHeight:
             let newMovement = machine.movementStart != movementStart
             followLevels(value, t: s.t, newMovement: newMovement)
-            followTop(value, t: s.t, newMovement: newMovement)
+            if newMovement { heightSettledAtStart = signal.heightSettled }
+        case .tilt: break
         case .bounce: break
         }
         if !machine.isMoving || abs(value - holdLevel) > thresholds.startLevel / 2 {
@@ -218,7 +215,8 @@ public struct SquatDetector: Sendable {
 
     /// For `tilt`: the fraction of a rep's depth that divides its rise from its top. Up to it
     /// the sensor is still turning away from standing, and a squatting body is going down with
-    /// it; above it a raised arm is held. The sensor's travel is judged over the rise only: on a
+    /// it; above it a raised arm is held, until the ascent begins (a quarter of the depth back,
+    /// ``SquatStateMachine/ascentStart``). The sensor's travel is judged over the rise only: on a
     /// held arm the height estimate, integrated twice, drifts with the |g| that miscalibrated
     /// axes read differently in each orientation (1–2 % per axis, 0.1–0.3 m/s²: 10–40 cm in 2 s).
     static let riseTop = 0.8
@@ -233,12 +231,25 @@ public struct SquatDetector: Sendable {
     /// which is why a rise alone is not enough (see ``heldToRise``).
     static let armLift = 0.04
     /// For `tilt`: how many times as long as it took to rise (from 20 to 80 % of its depth) a
-    /// movement may stay near its top (above 80 %) and still be a squat whose arm simply went
-    /// down and up with the body. A smooth, sinusoidal hump stays there 1.44 times as long as
-    /// it took; the real squats here up to 2 times. An arm raised in 0.5–1.2 s and held for 1–3 s
+    /// movement may stay near its top (from 80 % on the way up until its ascent begins, 75 % on
+    /// the way down) and still be a squat whose arm simply went down and up with the body. A
+    /// smooth, sinusoidal hump stays there 1.53 times as long as it took; the real squats here
+    /// up to 2 times. An arm raised in 0.5–1.2 s and held for 1–3 s
     /// stays 2–10 times as long. A squat that pauses at the bottom stays as long as a held arm;
     /// it is told apart by the body going down (``armLift``).
     static let heldToRise = 3.0
+
+    /// Whether a sensor at `placement` rides a free arm, which a wearer raises about a still
+    /// shoulder as far as a squat swings it (``wasRaisedAndHeld(_:)``): the upper arm. A thigh
+    /// or shin turns about the knee only as the body goes down or a foot leaves the floor, and
+    /// the sensors carried by the trunk or held in the hand have their own rules (the turn
+    /// limit, travel per degree). Only there the height is followed, at about 8 ns a sample.
+    static func canBeRaisedAndHeld(_ placement: Placement) -> Bool {
+        switch placement {
+        case .upperArm: return true
+        case .thigh, .calf, .waist, .wrist, .head, .chest, .hand: return false
+        }
+    }
 
     /// For `tilt`: whether the movement just completed lifted the sensor rather than taking it
     /// down on the way to its top (``armLift``), and then held it there (``heldToRise``): an arm
@@ -247,7 +258,7 @@ public struct SquatDetector: Sendable {
     /// bottom the arm comes down as it went up. Judged only once the height has settled since the
     /// stream (re)started (``SquatSignal/heightSettled``), and with a rep's worth of levels.
     private func wasRaisedAndHeld(_ c: SquatStateMachine.Candidate) -> Bool {
-        guard case .tilt = thresholds.signal, heightSettledAtStart, levelsReached > 0 else { return false }
+        guard case .tilt = thresholds.signal, signal.followsHeight, heightSettledAtStart, levelsReached > 0 else { return false }
         let top = level(SquatDetector.riseTop, of: c)
         let start = levelHeights[0]
         var up = 0.0, down = 0.0
@@ -256,28 +267,12 @@ public struct SquatDetector: Sendable {
             down = max(down, start - h)
         }
         let rise = levelTimes[top] - levelTimes[level(1 - SquatDetector.riseTop, of: c)]
-        return up - down > SquatDetector.armLift && lastNearTop - levelTimes[top] > SquatDetector.heldToRise * rise
+        return up - down > SquatDetector.armLift && machine.ascentStart - levelTimes[top] > SquatDetector.heldToRise * rise
     }
 
     /// The index of the level `fraction` of `c`'s depth above its trough, or the highest reached.
     private func level(_ fraction: Double, of c: SquatStateMachine.Candidate) -> Int {
         min(Int((fraction * c.prominence / levelStep).rounded(.up)), levelsReached - 1)
-    }
-
-    /// For `tilt`: follows how long the movement in progress stays near its top (see
-    /// ``lastNearTop``): from its start, while it keeps within ``riseTop`` of its depth so far.
-    private mutating func followTop(_ value: Double, t: Double, newMovement: Bool) {
-        if newMovement {
-            stillNearTop = true
-            heightSettledAtStart = signal.heightSettled
-        }
-        guard machine.isMoving, stillNearTop else { return }
-        let trough = machine.descentTrough
-        if value - trough >= SquatDetector.riseTop * (machine.movementPeak - trough) {
-            lastNearTop = t
-        } else {
-            stillNearTop = false
-        }
     }
 
     /// For `lift`: the least travel, centimetres, a rep must show per degree the sensor turned

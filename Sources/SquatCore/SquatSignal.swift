@@ -147,11 +147,17 @@ public struct SquatSignal: Sendable {
     /// Whether `gravity` and `rest` hold what was learned before (kept across gaps).
     private var learned = false
 
-    public init(kind: Kind, lowPassHz: Double) {
+    /// `followsHeight`: for ``Kind/tilt``, whether to follow ``height`` too (about 8 ns a
+    /// sample at 100 Hz).
+    public init(kind: Kind, lowPassHz: Double, followsHeight: Bool = false) {
         self.kind = kind
         self.filter = LowPassFilter(cutoffHz: lowPassHz)
         self.magnitudeFilter = LowPassFilter(cutoffHz: lowPassHz)
+        self.followsHeight = followsHeight
     }
+
+    /// Whether ``height`` is followed (see ``init(kind:lowPassHz:followsHeight:)``).
+    public let followsHeight: Bool
 
     /// Restarts after lost samples: the filter, the stillness timer and the lift integrators
     /// start afresh, but |g| and the standing orientation learned so far are kept. The samples
@@ -323,7 +329,8 @@ public struct SquatSignal: Sendable {
             // root that `u` and its length would put before the arccosine.
             let tilt = f.degrees(to: rest, lengths: (m, 1))
             direction = u
-            if restarting {
+            if !followsHeight {
+            } else if restarting {
                 heightAge = 0
                 heightWindow = (.zero, 0)
             } else {

@@ -41,8 +41,8 @@ import Testing
     /// Squats that pause 2 s at the bottom, as in a competition pause squat: the shoulder goes
     /// 35 cm down in 1.2 s while the arm rises to 80°, both stay 2 s, and come back in 1.2 s,
     /// with 1.5 s standing between, six times. Near its top the arm stays as long as a held one
-    /// (3.4 times its rise, as the detector sees it), but the sensor went down with the body:
-    /// every rep counts (none when being held were enough).
+    /// (more than 3 times its rise), but the sensor went down with the body: every rep counts
+    /// (none when being held were enough).
     @Test(arguments: [10.0, 100])
     func aSquatPausedAtTheBottomStillCounts(rateHz: Double) {
         let cycle = 1.2 + 2 + 1.2 + 1.5, first = 6.0, raised = 80 * Double.pi / 180
@@ -61,7 +61,7 @@ import Testing
     /// (12-14-08 set 2, whose every rep reads 11–16 cm up): the arm rises to 80° in 0.7 s and
     /// comes straight back down in 1.5 s, while the shoulder goes 35 cm down only from 0.5 s
     /// on, in 1.0 s, and back up in 1.0 s; 1.5 s standing between, six times. The sensor rises
-    /// first, but the arm does not stay up: every rep counts (none when rising were enough).
+    /// first, but the arm does not stay up: every rep counts (fewer when rising were enough).
     @Test(arguments: [10.0, 100])
     func anArmSwungUpBeforeTheBodyGoesDownStillCounts(rateHz: Double) {
         let cycle = 0.7 + 1.5 + 1.5, first = 6.0, raised = 80 * Double.pi / 180

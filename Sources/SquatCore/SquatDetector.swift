@@ -70,12 +70,19 @@ public struct SquatDetector: Sendable {
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
     private var holdLevel = 0.0
     private var holdSince = 0.0
-    /// For `lift`: when the movement in progress first rose `levelStep` above its trough, twice
-    /// that, and so on (``levelTimes`` of them filled), to time its descent from a level rather
-    /// than from where it started (see ``descendedTooSlowly(_:)``). Sized in `init`.
+    /// For `lift` and the upper arm's `tilt`: when the movement in progress first rose
+    /// `levelStep` above its trough, twice that, and so on (``levelTimes`` of them filled), to
+    /// time its descent from a level rather than from where it started
+    /// (``descendedTooSlowly(_:)``) or its rise (``wasRaisedAndHeld(_:)``). Sized in `init`.
     private var levelTimes: [Double]
     private var levelsReached = 0
     private var lastT: Double?
+    /// For `tilt`: the sensor's height (``SquatSignal/height``) when the movement in progress
+    /// first rose to each level (see ``levelTimes``). Sized in `init`.
+    private var levelHeights: [Double]
+    /// For `tilt`: whether ``SquatSignal/height`` had settled when the movement in progress
+    /// started.
+    private var heightSettledAtStart = false
     /// The least turn, degrees, that makes an ascent a new movement (see `ascentTurnCosine`)
     /// when ``Thresholds/minDepth`` is smaller: a shin wobbles 5–10° and a thigh sways 10–15° as
     /// the knees settle during an ascent, and the posture the ascent came back to is where that
@@ -95,7 +102,7 @@ public struct SquatDetector: Sendable {
         self.profile = profile
         let t = profile.thresholds
         self.thresholds = t
-        signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz)
+        signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz, followsHeight: SquatDetector.canBeRaisedAndHeld(profile.placement))
         machine = SquatStateMachine(thresholds: t)
         switch profile.placement {
         case .thigh, .calf: followsHinge = t.signal == .tilt
@@ -104,6 +111,7 @@ public struct SquatDetector: Sendable {
         ascentTurnCosine = cos(min(max(t.minDepth, SquatDetector.leastNewMovementTurn), 180) * .pi / 180)
         gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
+        levelHeights = Array(repeating: 0, count: SquatDetector.levelCount)
         confirmation = SetConfirmation(confirmReps: t.confirmReps, consistency: t.consistency, setGap: t.setGap,
                                        measure: t.signal == .tilt ? .peak : .prominence,
                                        leastTravelPerDegree: t.signal == .lift ? SquatDetector.leastTravelPerDegree : 0)
@@ -138,6 +146,7 @@ public struct SquatDetector: Sendable {
         }
         lastT = s.t
         let wasMoving = machine.isMoving
+        let movementStart = machine.movementStart
         var value = signal.step(s.acceleration, dt: dt, phase: machine.phase)
         let wasWalking = gait.isWalking
         gait.step(vertical: signal.vertical, t: s.t)
@@ -160,8 +169,9 @@ public struct SquatDetector: Sendable {
             case .lift, .bounce: c.turn = signal.greatestTurn
             }
             // A movement that turned the sensor further than a squat can (a stoop, a phone
-            // turned over, an arm raised overhead) is something else, and it ends the set.
-            if turnedTooFar(c) {
+            // turned over, an arm raised overhead), or that lifted it and held it there (an arm
+            // raised to point or wave), is something else, and it ends the set.
+            if turnedTooFar(c) || wasRaisedAndHeld(c) {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), gate.admit(start: c.start, end: c.end) {
                 if followsHinge, let before = signal.noteRepBottom() {
@@ -175,7 +185,15 @@ public struct SquatDetector: Sendable {
                 confirmation.offer(c)
             }
         }
-        if case .lift = thresholds.signal { followLevels(value, t: s.t, newMovement: candidate != nil) }
+        switch thresholds.signal {
+        case .lift: followLevels(value, t: s.t, newMovement: candidate != nil)
+        case .tilt where signal.followsHeight:
+            let newMovement = machine.movementStart != movementStart
+            followLevels(value, t: s.t, newMovement: newMovement)
+            if newMovement { heightSettledAtStart = signal.heightSettled }
+        case .tilt: break
+        case .bounce: break
+        }
         if !machine.isMoving || abs(value - holdLevel) > thresholds.startLevel / 2 {
             holdLevel = value
             holdSince = s.t
@@ -213,6 +231,68 @@ public struct SquatDetector: Sendable {
     /// arccosine per rep).
     private func turnedTooFar(_ c: SquatStateMachine.Candidate) -> Bool {
         thresholds.maxTurn < 180 && c.turn > thresholds.maxTurn
+    }
+
+    /// For `tilt`: the fraction of a rep's depth that divides its rise from its top. Up to it
+    /// the sensor is still turning away from standing, and a squatting body is going down with
+    /// it; above it a raised arm is held, until the ascent begins (a quarter of the depth back,
+    /// ``SquatStateMachine/ascentStart``). The sensor's travel is judged over the rise only: on a
+    /// held arm the height estimate, integrated twice, drifts with the |g| that miscalibrated
+    /// axes read differently in each orientation (1–2 % per axis, 0.1–0.3 m/s²: 10–40 cm in 2 s).
+    static let riseTop = 0.8
+    /// For `tilt`: the most the sensor may rise over a rep's rise (net of any fall) and still
+    /// be carried down by a body, metres. An arm raised about a still shoulder lifts a sensor
+    /// on the upper arm (14–18 cm out) by r(1 − cos θ), 4–5 cm by the time it has turned
+    /// ``Thresholds/minDepth`` (45°), and the swing's own centripetal and tangential
+    /// accelerations, which only lengthen |a|, read as more: 81 of the 98 simulated gestures
+    /// that made a candidate read as more than 4 cm up (median about 13 cm). A squat takes the
+    /// shoulder 15–45 cm down meanwhile (the simulated sets read 8 cm down or more). Yet one real
+    /// set reads 11–16 cm up on every rep, its arm swung up fast before the body went down,
+    /// which is why a rise alone is not enough (see ``heldToRise``).
+    static let armLift = 0.04
+    /// For `tilt`: how many times as long as it took to rise (from 20 to 80 % of its depth) a
+    /// movement may stay near its top (from 80 % on the way up until its ascent begins, 75 % on
+    /// the way down) and still be a squat whose arm simply went down and up with the body. A
+    /// smooth, sinusoidal hump stays there 1.53 times as long as it took; the real squats here
+    /// up to 2 times. An arm raised in 0.5–1.2 s and held for 1–3 s
+    /// stays 2–10 times as long. A squat that pauses at the bottom stays as long as a held arm;
+    /// it is told apart by the body going down (``armLift``).
+    static let heldToRise = 3.0
+
+    /// Whether a sensor at `placement` rides a free arm, which a wearer raises about a still
+    /// shoulder as far as a squat swings it (``wasRaisedAndHeld(_:)``): the upper arm. A thigh
+    /// or shin turns about the knee only as the body goes down or a foot leaves the floor, and
+    /// the sensors carried by the trunk or held in the hand have their own rules (the turn
+    /// limit, travel per degree). Only there the height is followed, at about 8 ns a sample.
+    static func canBeRaisedAndHeld(_ placement: Placement) -> Bool {
+        switch placement {
+        case .upperArm: return true
+        case .thigh, .calf, .waist, .wrist, .head, .chest, .hand: return false
+        }
+    }
+
+    /// For `tilt`: whether the movement just completed lifted the sensor rather than taking it
+    /// down on the way to its top (``armLift``), and then held it there (``heldToRise``): an arm
+    /// raised about a still shoulder to point, reach or wave. A squat carries the sensor down
+    /// with the body, whatever the arm does on the way, and unless the squatter pauses at the
+    /// bottom the arm comes down as it went up. Judged only once the height has settled since the
+    /// stream (re)started (``SquatSignal/heightSettled``), and with a rep's worth of levels.
+    private func wasRaisedAndHeld(_ c: SquatStateMachine.Candidate) -> Bool {
+        guard case .tilt = thresholds.signal, signal.followsHeight, heightSettledAtStart, levelsReached > 0 else { return false }
+        let top = level(SquatDetector.riseTop, of: c)
+        let start = levelHeights[0]
+        var up = 0.0, down = 0.0
+        for h in levelHeights[0...top] {
+            up = max(up, h - start)
+            down = max(down, start - h)
+        }
+        let rise = levelTimes[top] - levelTimes[level(1 - SquatDetector.riseTop, of: c)]
+        return up - down > SquatDetector.armLift && machine.ascentStart - levelTimes[top] > SquatDetector.heldToRise * rise
+    }
+
+    /// The index of the level `fraction` of `c`'s depth above its trough, or the highest reached.
+    private func level(_ fraction: Double, of c: SquatStateMachine.Candidate) -> Int {
+        min(Int((fraction * c.prominence / levelStep).rounded(.up)), levelsReached - 1)
     }
 
     /// For `lift`: the least travel, centimetres, a rep must show per degree the sensor turned
@@ -257,6 +337,7 @@ public struct SquatDetector: Sendable {
         let trough = machine.descentTrough
         while levelsReached < SquatDetector.levelCount, value - trough >= Double(levelsReached) * levelStep {
             levelTimes[levelsReached] = t
+            levelHeights[levelsReached] = signal.height
             levelsReached += 1
         }
     }

@@ -57,6 +57,18 @@ public struct SquatSignal: Sendable {
     /// Leak of the lift integrators: longer than any rep (≤ 6 s per rep ⇒ ≥ 0.17 Hz), short
     /// enough that sensor bias cannot wander the estimate far.
     static let liftTau = 2.5
+    static let inverseLiftTau = 1 / liftTau
+    /// Cut-off of the acceleration whose length ``Kind/tilt`` integrates into ``height``, Hz.
+    /// Low-passing the vector shortens it while the sensor turns, as averaging vectors that
+    /// point different ways does, and the shortening reads as falling: at 1 Hz an arm raised 90°
+    /// in 0.8 s loses 20–35 % of |g|, at 2.5 Hz (the trunk's `lift` cut-off) 3–6 %, while
+    /// footfall jolts and sensor noise are still filtered out.
+    static let travelLowPassHz = 2.5
+    /// ``height`` moves on with the mean acceleration of every 50 ms (or every sample, when
+    /// they are further apart), not with each sample: the travel it follows changes below 3 Hz,
+    /// and a mean over 50 ms keeps everything below 10 Hz. At 100 Hz it costs the pipeline a
+    /// fifth of what integrating every sample did.
+    static let heightStep = 0.05
     /// A sample measures how far the sensor turned only while |a| is within this fraction of
     /// |g|: 1 m/s² of linear acceleration tilts the apparent gravity by at most 6°, while a fast
     /// squat's braking and push (up to ~0.6 g) would read as 30° and more.
@@ -79,6 +91,17 @@ public struct SquatSignal: Sendable {
     private var magnitudeFilter: LowPassFilter
     /// For ``Kind/bounce``: the vertical acceleration without the jolts faster than a rep.
     private var band = SquatBandFilter()
+    /// For ``Kind/tilt``: the acceleration low-passed at ``travelLowPassHz``, whose length less
+    /// |g| is the vertical acceleration integrated into ``height``, and seconds of it since the
+    /// last restart.
+    private var travelFilter = LowPassFilter(cutoffHz: SquatSignal.travelLowPassHz)
+    private var heightAge = 0.0
+    /// For ``Kind/tilt``: the acceleration times seconds summed since ``height`` last moved on,
+    /// and those seconds (see ``heightStep``).
+    private var heightWindow = (sum: Vector3.zero, seconds: 0.0)
+    /// For ``Kind/tilt``: the |g| that `halfInverseGravity` is 1 / 2|g| of (see ``followHeight(_:dt:)``).
+    private var gravityForHeight = 0.0
+    private var halfInverseGravity = 0.0
     /// |g| as this sensor reads it, m/s².
     private(set) var gravity = 0.0
     /// The low-passed acceleration vector of the last sample, m/s².
@@ -111,6 +134,8 @@ public struct SquatSignal: Sendable {
     private(set) var vertical = 0.0
     private var verticalMean = 0.0
     private var velocity = 0.0
+    /// The sensor's height, metres, as the leaky integrators follow it (for ``Kind/lift`` and,
+    /// as ``height``, ``Kind/tilt``).
     private var position = 0.0
     /// For ``Kind/lift`` and ``Kind/bounce``: the low-passed acceleration the turn is measured
     /// from (see ``followTurn(_:length:phase:)``) and |a| then (0 until the first
@@ -129,11 +154,17 @@ public struct SquatSignal: Sendable {
     /// Whether `gravity` and `rest` hold what was learned before (kept across gaps).
     private var learned = false
 
-    public init(kind: Kind, lowPassHz: Double) {
+    /// `followsHeight`: for ``Kind/tilt``, whether to follow ``height`` too (about 8 ns a
+    /// sample at 100 Hz).
+    public init(kind: Kind, lowPassHz: Double, followsHeight: Bool = false) {
         self.kind = kind
         self.filter = LowPassFilter(cutoffHz: lowPassHz)
         self.magnitudeFilter = LowPassFilter(cutoffHz: lowPassHz)
+        self.followsHeight = followsHeight
     }
+
+    /// Whether ``height`` is followed (see ``init(kind:lowPassHz:followsHeight:)``).
+    public let followsHeight: Bool
 
     /// Restarts after lost samples: the filter, the stillness timer and the lift integrators
     /// start afresh, but |g| and the standing orientation learned so far are kept. The samples
@@ -143,9 +174,19 @@ public struct SquatSignal: Sendable {
         filter.reset()
         magnitudeFilter.reset()
         band.reset()
+        travelFilter.reset()
         primed = false
         previousVertical = 0
     }
+
+    /// For ``Kind/tilt``: the sensor's height relative to where it has been over the last few
+    /// seconds, metres, up positive: its vertical acceleration integrated twice with leaks of
+    /// ``liftTau``, as for ``Kind/lift``. Good for the direction of a travel over a second or
+    /// two, not for its size.
+    var height: Double { position }
+    /// Whether ``height`` has forgotten how the stream started: after two leak times. Until then
+    /// the |g| just learned and the integrators' start-up make it wander by tens of centimetres.
+    var heightSettled: Bool { heightAge >= 2 * SquatSignal.liftTau }
 
     /// Makes the posture at the lowest tilt of the last standing phase the standing reference and
     /// returns the tilt now measured from it (degrees), or nil for signals other than ``Kind/tilt``.
@@ -297,6 +338,19 @@ public struct SquatSignal: Sendable {
             // root that `u` and its length would put before the arccosine.
             let tilt = f.degrees(to: rest, lengths: (m, 1))
             direction = u
+            if followsHeight {
+                if restarting {
+                    heightAge = 0
+                    heightWindow = (.zero, 0)
+                } else {
+                    heightWindow.sum += a * dt
+                    heightWindow.seconds += dt
+                    if heightWindow.seconds >= SquatSignal.heightStep {
+                        followHeight(heightWindow.sum * (1 / heightWindow.seconds), dt: heightWindow.seconds)
+                        heightWindow = (.zero, 0)
+                    }
+                }
+            }
             // Selects rather than branches: while standing, noise makes each sample's tilt as
             // likely as not a new lowest, which no branch predictor guesses.
             let standing = !phase.isMovement
@@ -325,6 +379,27 @@ public struct SquatSignal: Sendable {
             followTurn(f, length: m, phase: phase)
             return band.step(vertical, dt: dt)
         }
+    }
+
+    /// For ``Kind/tilt``: integrates the vertical acceleration into ``height``. The acceleration
+    /// is the length of the acceleration low-passed at ``travelLowPassHz`` less |g|: whatever the
+    /// orientation, like |a|, and computed without a square root as (|f|² − |g|²) / 2|g|, which
+    /// is off by (|f| − |g|)² / 2|g| (0.2 m/s² at 2 m/s², a brisk squat's largest). No division
+    /// per sample: 1 / 2|g| is taken again only when |g| has moved by 1 % (an error of at most
+    /// 1 % in the acceleration), and the leaks weigh by dt / ``liftTau`` (dt / τ ≤ 0.04 at 10 Hz,
+    /// where it differs from 1 − e^(−dt/τ) by 0.1 %).
+    private mutating func followHeight(_ a: Vector3, dt: Double) {
+        let f = travelFilter.step(a, dt: dt)
+        heightAge += dt
+        if abs(gravity - gravityForHeight) > 0.01 * gravity {
+            gravityForHeight = gravity
+            halfInverseGravity = 0.5 / gravity
+        }
+        let up = (f.dot(f) - gravity * gravity) * halfInverseGravity
+        let leak = min(dt * SquatSignal.inverseLiftTau, 1)
+        verticalMean += (up - verticalMean) * leak
+        velocity += dt * (up - verticalMean) - velocity * leak
+        position += dt * velocity - position * leak
     }
 
     /// The gravity direction as a second channel for `lift` and `bounce`: how far the sensor

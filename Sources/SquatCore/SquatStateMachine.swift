@@ -120,6 +120,7 @@ public struct SquatStateMachine: Sendable {
             if phase == .bottom && fallen > SquatStateMachine.ascentHysteresis * depth {
                 phase = .ascending
                 ascentLow = s
+                ascentStart = t
             }
             if phase == .ascending {
                 ascentLow = min(ascentLow, s)
@@ -166,6 +167,12 @@ public struct SquatStateMachine: Sendable {
         c.trough = min(c.trough, low)
         return c.prominence >= thresholds.minDepth ? c : nil
     }
+
+    /// When the movement in progress started, seconds (meaningless while standing).
+    var movementStart: Double { start }
+    /// When the movement in progress, or the one just completed, began its ascent: had come a
+    /// quarter of its depth back from its bottom, seconds.
+    private(set) var ascentStart = 0.0
 
     /// Signal at the lowest point before the descent in progress (meaningless while standing).
     var descentTrough: Double { trough }

@@ -67,7 +67,7 @@ import Testing
     /// the start of each movement, the turn was never seen and the swings counted as reps.
     @Test(arguments: [12.5, 100])
     func armRaisedInOneSwingIsNoSquat(rateHz: Double) {
-        let g = 9.81, radius = 0.5, raised = 120 * Double.pi / 180
+        let radius = 0.5, raised = 120 * Double.pi / 180
         let swing = 0.8, hold = 2.0, rest = 2.5, start = 3.0
         let cycle = 2 * swing + hold + rest
         /// The arm's angle forward from hanging, radians.
@@ -80,21 +80,7 @@ import Testing
             if v < 2 * swing + hold { return raised * (1 + cos(Double.pi * (v - swing - hold) / swing)) / 2 }
             return 0
         }
-        /// The band's position (forward, up), metres, relative to the shoulder.
-        func position(_ t: Double) -> (x: Double, z: Double) {
-            (radius * sin(angle(t)), -radius * cos(angle(t)))
-        }
-        let h = 1e-3
-        let samples = (0...Int((start + 6 * cycle + 3) * rateHz)).map { i in
-            let t = Double(i) / rateHz
-            let (p0, p1, p2) = (position(t - h), position(t), position(t + h))
-            // Specific force in the world (what an accelerometer reads: +g up at rest)…
-            let fx = (p2.x - 2 * p1.x + p0.x) / (h * h)
-            let fz = (p2.z - 2 * p1.z + p0.z) / (h * h) + g
-            // …in the band's frame, which turns with the arm.
-            let phi = angle(t)
-            return Sample(t: t, x: fx * cos(phi) + fz * sin(phi), y: 0, z: -fx * sin(phi) + fz * cos(phi))
-        }
+        let samples = armSwingSamples(rateHz: rateHz, seconds: start + 6 * cycle + 3, radius: radius, angle: angle)
         let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
         #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end))")
     }

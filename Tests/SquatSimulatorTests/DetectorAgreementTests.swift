@@ -37,9 +37,7 @@ import SquatSimulator
     /// the sensor from resting 3 s before the wearer stands up); a wrist band or a controller on
     /// a hanging arm moves down and up with the body as it would in a squat, the arm keeping its
     /// direction while the trunk leans, so the band turns by a tenth of the lean (bending over);
-    /// the upper
-    /// arm raised no higher than in a squat (≤ 135°) turns as in one; the hand sees small turns
-    /// of a device or an arm as pushes.
+    /// the hand sees small turns of a device or an arm as pushes.
     /// Not counted any more (November 2026): walking (a walk ends the set, and a leg's
     /// alternating heel strike and toe-off are steps; a controller in the hand, which swings
     /// with the arm once per stride, too slowly for the gait check, turns 70–100° per stride,
@@ -55,7 +53,11 @@ import SquatSimulator
     /// signal's zero; sitting down in the hand and at the wrist, and far less often on the
     /// trunk: a wearer who came to rest 8 cm or more lower than the rest before and stayed there
     /// 3 s sits (`RestTracker`, the height change between two rests integrated over the movement
-    /// alone), and no movement is a rep until the wearer has stood up.
+    /// alone), and no movement is a rep until the wearer has stood up; arm gestures on the
+    /// upper arm: a movement that lifted the sensor on its way up (an arm turning about a still shoulder, where a squat takes it down with the body) and
+    /// then stayed near its top for more than 3 times its rise is an arm raised to point or wave,
+    /// and it ends the set (`SquatDetector.wasRaisedAndHeld`; before, runs of three raises peaking
+    /// at 80–133°, no higher than a squat's arm swing, counted 1.67 a minute).
     /// Fewer since November 2026 (still counted, so still listed): handling on the waist, head,
     /// chest and hand (0.13 a minute, was 0.4–2.5) and bending over at the waist (3.3, was 6.9):
     /// a `lift` rep must travel 0.5 cm per degree its sensor turned
@@ -66,7 +68,6 @@ import SquatSimulator
         .sitStand: [.waist, .head, .chest],
         .pickUp: [.thigh, .calf, .waist, .head, .hand, .wrist],
         .handling: [.calf, .waist, .head, .chest, .hand],
-        .armGestures: [.upperArm],
     ]
 
     /// One varied squat set per seed: the seed picks rate, tempo, depth, pauses and reps.

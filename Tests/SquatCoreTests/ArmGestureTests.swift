@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import SquatCore
+
+/// An upper-arm sensor raised about the shoulder: held up to point or wave, or carried down by a
+/// squat (``SquatDetector/wasRaisedAndHeld(_:)``).
+@Suite struct ArmGestureTests {
+    /// The sensor's distance from the shoulder, metres (mid upper arm).
+    static let radius = 0.16
+
+    /// 0 → 1 → 0 over a cycle: a half cosine up in `up` s from `start`, held for `hold` s, a half
+    /// cosine down in `down` s; 0 outside.
+    static func hump(_ t: Double, start: Double, up: Double, hold: Double, down: Double) -> Double {
+        let u = t - start
+        if u <= 0 || u >= up + hold + down { return 0 }
+        if u < up { return (1 - cos(Double.pi * u / up)) / 2 }
+        if u < up + hold { return 1 }
+        return (1 + cos(Double.pi * (u - up - hold) / down)) / 2
+    }
+
+    /// The arm raised forward to 90° in 0.8 s about a still shoulder, held 2 s, lowered in 0.8 s,
+    /// with 2.5 s at the side between, six times: six alike movements as deep as a squat's arm
+    /// swing, but the sensor rises 5 cm and more on the way up and stays up 2 s. Nothing counts
+    /// (six reps without the rule).
+    @Test(arguments: [10.0, 100])
+    func anArmRaisedAndHeldIsNoSquat(rateHz: Double) {
+        let cycle = 0.8 + 2 + 0.8 + 2.5, first = 6.0, raised = 90 * Double.pi / 180
+        let samples = armSwingSamples(rateHz: rateHz, seconds: first + 6 * cycle + 3, radius: ArmGestureTests.radius) { t in
+            let n = ((t - first) / cycle).rounded(.down)
+            guard n >= 0, n < 6 else { return 0 }
+            return raised * ArmGestureTests.hump(t, start: first + n * cycle, up: 0.8, hold: 2, down: 0.8)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.start))")
+    }
+
+    /// Squats that pause 2 s at the bottom, as in a competition pause squat: the shoulder goes
+    /// 35 cm down in 1.2 s while the arm rises to 80°, both stay 2 s, and come back in 1.2 s,
+    /// with 1.5 s standing between, six times. Near its top the arm stays as long as a held one
+    /// (more than 3 times its rise), but the sensor went down with the body: every rep counts
+    /// (none when being held were enough).
+    @Test(arguments: [10.0, 100])
+    func aSquatPausedAtTheBottomStillCounts(rateHz: Double) {
+        let cycle = 1.2 + 2 + 1.2 + 1.5, first = 6.0, raised = 80 * Double.pi / 180
+        func progress(_ t: Double) -> Double {
+            let n = ((t - first) / cycle).rounded(.down)
+            guard n >= 0, n < 6 else { return 0 }
+            return ArmGestureTests.hump(t, start: first + n * cycle, up: 1.2, hold: 2, down: 1.2)
+        }
+        let samples = armSwingSamples(rateHz: rateHz, seconds: first + 6 * cycle + 3, radius: ArmGestureTests.radius,
+                                      drop: { 0.35 * progress($0) }, angle: { raised * progress($0) })
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == 6, "reps at \(run.reps.map(\.start))")
+    }
+
+    /// Squats whose arm swings up fast before the body goes down, as in a real Exermote set
+    /// (12-14-08 set 2, whose every rep reads 11–16 cm up): the arm rises to 80° in 0.7 s and
+    /// comes straight back down in 1.5 s, while the shoulder goes 35 cm down only from 0.5 s
+    /// on, in 1.0 s, and back up in 1.0 s; 1.5 s standing between, six times. The sensor rises
+    /// first, but the arm does not stay up: every rep counts (fewer when rising were enough).
+    @Test(arguments: [10.0, 100])
+    func anArmSwungUpBeforeTheBodyGoesDownStillCounts(rateHz: Double) {
+        let cycle = 0.7 + 1.5 + 1.5, first = 6.0, raised = 80 * Double.pi / 180
+        func cycleStart(_ t: Double) -> Double? {
+            let n = ((t - first) / cycle).rounded(.down)
+            return n >= 0 && n < 6 ? first + n * cycle : nil
+        }
+        let samples = armSwingSamples(
+            rateHz: rateHz, seconds: first + 6 * cycle + 3, radius: ArmGestureTests.radius,
+            drop: { t in cycleStart(t).map { 0.35 * ArmGestureTests.hump(t, start: $0 + 0.5, up: 1, hold: 0, down: 1) } ?? 0 },
+            angle: { t in cycleStart(t).map { raised * ArmGestureTests.hump(t, start: $0, up: 0.7, hold: 0, down: 1.5) } ?? 0 })
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == 6, "reps at \(run.reps.map(\.start))")
+    }
+}

@@ -64,7 +64,7 @@ public struct SquatDetector: Sendable {
     private var gait = GaitDetector()
     /// For `lift` and `bounce`: the sensor's rests and the change of height between them, to see
     /// a seat (see ``RestTracker``).
-    private var rests = RestTracker(seatedAfter: SquatDetector.maxHold)
+    private var rests: RestTracker
     /// Whether the wearer walked at any time since the movement in progress began.
     private var walkedDuringMovement = false
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
@@ -101,6 +101,8 @@ public struct SquatDetector: Sendable {
         case .thigh, .calf: followsHinge = t.signal == .tilt
         case .waist, .wrist, .upperArm, .head, .chest, .hand: followsHinge = false
         }
+        rests = RestTracker(seatedAfter: SquatDetector.maxHold,
+                            uprightSeatLean: SquatDetector.uprightSeatTrunkLean * Self.shareOfTrunkLean(profile.placement))
         ascentTurnCosine = cos(min(max(t.minDepth, SquatDetector.leastNewMovementTurn), 180) * .pi / 180)
         gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
@@ -206,6 +208,26 @@ public struct SquatDetector: Sendable {
         guard rests.isSeated else { return }
         machine.abandon(signal: value)
         if !wasSeated { confirmation.reset() }
+    }
+
+    /// Degrees: the largest lean of the trunk from standing, at rest after going down, that is
+    /// a seat rather than the bottom of a squat (``RestTracker/uprightSeatLean``). A squatter's
+    /// feet carry the body, so the trunk leans forward to keep the centre of mass over them:
+    /// 20–45° at parallel, less only in a shallow squat, which does not rest; on a chair the trunk
+    /// sits within ~8° of upright, and shifts by a degree or two. 15°: between the two.
+    static let uprightSeatTrunkLean = 15.0
+
+    /// How much of the trunk's lean the sensor's placement turns with: all of it on the chest;
+    /// ~60 % at the pelvis (the rest is the lower back bending). 0 where the sensor's turn says
+    /// too little of the trunk: a head keeps ~30 % of the lean (people look ahead), 4–6° at
+    /// the bottom of a squat to 60–90°, no more than a seated head nods or a glance turns it;
+    /// a hand, a thigh, an arm or a wrist on a bar turn their own ways.
+    static func shareOfTrunkLean(_ placement: Placement) -> Double {
+        switch placement {
+        case .chest: return 1
+        case .waist: return 0.6
+        case .head, .thigh, .calf, .wrist, .upperArm, .hand: return 0
+        }
     }
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``

@@ -182,7 +182,7 @@ struct RestTracker: Sendable {
                 isSeated = false
                 let turn = anchor - lastRest
                 uprightSeat = -levelChange >= RestTracker.oneWayFraction * settledExcursion
-                    && turn.dot(turn) <= uprightChordSquared * gravity * gravity
+                    && turn.dot(turn) < uprightChordSquared * gravity * gravity
             }
             lastRest = anchor
         }

@@ -101,8 +101,7 @@ public struct SquatDetector: Sendable {
         case .thigh, .calf: followsHinge = t.signal == .tilt
         case .waist, .wrist, .upperArm, .head, .chest, .hand: followsHinge = false
         }
-        rests = RestTracker(seatedAfter: SquatDetector.maxHold,
-                            uprightSeatLean: SquatDetector.uprightSeatTrunkLean * Self.shareOfTrunkLean(profile.placement))
+        rests = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: Self.uprightSeatLean(profile.placement))
         ascentTurnCosine = cos(min(max(t.minDepth, SquatDetector.leastNewMovementTurn), 180) * .pi / 180)
         gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
@@ -210,23 +209,20 @@ public struct SquatDetector: Sendable {
         if !wasSeated { confirmation.reset() }
     }
 
-    /// Degrees: the largest lean of the trunk from standing, at rest after going down, that is
-    /// a seat rather than the bottom of a squat (``RestTracker/uprightSeatLean``). A squatter's
-    /// feet carry the body, so the trunk leans forward to keep the centre of mass over them:
-    /// 20–45° at parallel, less only in a shallow squat, which does not rest; on a chair the trunk
-    /// sits within ~8° of upright, and shifts by a degree or two. 15°: between the two.
-    static let uprightSeatTrunkLean = 15.0
-
-    /// How much of the trunk's lean the sensor's placement turns with: all of it on the chest;
-    /// ~60 % at the pelvis (the rest is the lower back bending). 0 where the sensor's turn says
-    /// too little of the trunk: a head keeps ~30 % of the lean (people look ahead), 4–6° at
-    /// the bottom of a squat to 60–90°, no more than a seated head nods or a glance turns it;
-    /// a hand, a thigh, an arm or a wrist on a bar turn their own ways.
-    static func shareOfTrunkLean(_ placement: Placement) -> Double {
+    /// Degrees: the largest turn from standing of a chest sensor at rest after going down that
+    /// is a seat rather than the bottom of a squat (``RestTracker/uprightSeatLean``); 0 on other
+    /// placements. A squatter's feet carry the body, so the trunk leans forward to keep the
+    /// centre of mass over them: 20–45° at parallel, less only in a shallow squat, which does not
+    /// rest; on a chair the trunk sits within ~8° of upright and shifts by a degree or two
+    /// (simulated seats: 0–10°, squats paused at the bottom: 21–32°). 15°: between the two.
+    /// Other sensors see too little of the trunk: the pelvis keeps ~60 % of its lean, and 21 of
+    /// the 375 real waist reps here turned less than 9°, the waist's share of 15°; a head keeps
+    /// ~30 % (people look ahead), 4–6° at the bottom of a simulated 60° squat, no more than a
+    /// seated head nods; a hand, a thigh, an arm or a wrist on a bar turn their own ways.
+    static func uprightSeatLean(_ placement: Placement) -> Double {
         switch placement {
-        case .chest: return 1
-        case .waist: return 0.6
-        case .head, .thigh, .calf, .wrist, .upperArm, .hand: return 0
+        case .chest: return 15
+        case .waist, .head, .thigh, .calf, .wrist, .upperArm, .hand: return 0
         }
     }
 

@@ -58,7 +58,11 @@ import SquatSimulator
     /// Fewer since November 2026 (still counted, so still listed): handling on the waist, head,
     /// chest and hand (0.13 a minute, was 0.4–2.5) and bending over at the waist (3.3, was 6.9):
     /// a `lift` rep must travel 0.5 cm per degree its sensor turned
-    /// (`SetConfirmation.leastTravelPerDegree`; a squat travels ~1 cm per degree of lean).
+    /// (`SetConfirmation.leastTravelPerDegree`; a squat travels ~1 cm per degree of lean);
+    /// sitting down on the chest (0.40 a minute, was 0.80): a rest 8 cm lower, reached one way
+    /// down, with the trunk within 15° of standing is a seat once at rest, not after 3 s
+    /// (`SquatDetector.uprightSeatLean`: a squatter's trunk leans 20–45° forward to keep the
+    /// body over the feet; a chair carries it upright).
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [

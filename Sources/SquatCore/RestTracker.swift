@@ -29,7 +29,8 @@ import Darwin
 /// Where the estimate is weak: |a| is not the vertical acceleration alone (horizontal and
 /// turning accelerations add their square over 2g), so a sit-down, whose hips swing back, reads
 /// shallower than it is; and a seat whose sensor never rests (a chest strap on a fidgeting
-/// trunk) or that is left within 3 s is not seen.
+/// trunk) or that is left within 3 s is not seen, unless the sensor shows the trunk upright
+/// (``uprightSeatLean``, on the chest).
 ///
 /// Per sample: one squared distance, two multiply-adds of integration and a few comparisons;
 /// no square root, no division, no allocation.
@@ -120,7 +121,8 @@ struct RestTracker: Sendable {
     private var uprightSeat = false
     /// Whether the wearer sits (kneels, crouches): came to rest at least ``minLevelChange``
     /// lower than the rest before and stayed there, without accelerating up or down, for
-    /// ``seatedAfter`` seconds. It lasts, through shifts on the seat, until the sensor rises
+    /// ``seatedAfter`` seconds (or got there one way down, the trunk upright: as soon as it is
+    /// a rest, see ``uprightSeatLean``). It lasts, through shifts on the seat, until the sensor rises
     /// ``minLevelChange`` above where it last rested (standing up) or comes to rest after a
     /// movement that large.
     private(set) var isSeated = false

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Follows the moments the sensor is at rest and how far it rose or sank between two of them, to
 /// tell a seat from a squat on sensors that move up and down (``SquatSignal/Kind/lift`` and
 /// ``SquatSignal/Kind/bounce``).
@@ -21,7 +29,8 @@
 /// Where the estimate is weak: |a| is not the vertical acceleration alone (horizontal and
 /// turning accelerations add their square over 2g), so a sit-down, whose hips swing back, reads
 /// shallower than it is; and a seat whose sensor never rests (a chest strap on a fidgeting
-/// trunk) or that is left within 3 s is not seen.
+/// trunk) or that is left within 3 s is not seen, unless the sensor shows the trunk upright
+/// (``uprightSeatLean``, on the chest).
 ///
 /// Per sample: one squared distance, two multiply-adds of integration and a few comparisons;
 /// no square root, no division, no allocation.
@@ -55,6 +64,13 @@ struct RestTracker: Sendable {
     /// error grows with the square of its duration (|a| turning with a miscalibrated sensor, the
     /// hips' swing adding to |a|), says nothing about where the wearer ends up.
     static let longestPostureChange = 5.0
+    /// The least fraction of a posture change's greatest excursion that its change of height
+    /// must keep for an upright rest to be a seat at once (see ``uprightSeatLean``): sitting down
+    /// goes one way and stops at its farthest point (the sit-downs simulated here keep 0.2–1.7 of
+    /// it), while a whole squat between two rests at the top goes down and comes back, and what
+    /// its height change keeps of the excursion (0.1–0.2) is the estimate's error. Half: the
+    /// movement ended nearer where it went than where it started.
+    static let oneWayFraction = 0.5
     /// ``minLevelChange`` per m/s² of 1 g, to compare it with heights integrated from the
     /// sensor's own reading, which scales every acceleration by its |g| (9–14 m/s²) over 1 g.
     private static let levelChangePerGravity = minLevelChange / 9.80665
@@ -87,21 +103,41 @@ struct RestTracker: Sendable {
     private var levelChange = 0.0
     /// Seconds a lowered posture must be held to be a seat.
     let seatedAfter: Double
+    /// The largest turn, degrees, from the rest before, of a lowered rest that is a seat as soon
+    /// as it is a rest (after ``minRest``), not after ``seatedAfter``; 0: none is. At the bottom of
+    /// a squat the feet carry the body, so its centre of mass must stay over them: the hips go
+    /// back and the trunk leans forward to balance them (20–45° at parallel). On a chair the seat
+    /// carries the body, and the trunk sits upright or leans back, within ~8° of standing. So a
+    /// rest reached by going down, one way (``oneWayFraction``), that turned the sensor less than
+    /// this from standing is a seat, though held for only a second: a short seat (4 s, less the
+    /// settling and the lean forward before standing up) is still for only 1–3 s.
+    let uprightSeatLean: Double
+    /// (2 sin(``uprightSeatLean``/2))²: the squared distance, per |g|², between two low-passed
+    /// vectors at rest that far apart (a chord of the gravity sphere; no arccosine per rest).
+    private let uprightChordSquared: Double
+    /// The low-passed acceleration where the sensor rested last: the posture a movement left.
+    private var lastRest = Vector3.zero
+    /// Whether the current seat is an upright one, seated once it is a rest.
+    private var uprightSeat = false
     /// Whether the wearer sits (kneels, crouches): came to rest at least ``minLevelChange``
     /// lower than the rest before and stayed there, without accelerating up or down, for
-    /// ``seatedAfter`` seconds. It lasts, through shifts on the seat, until the sensor rises
+    /// ``seatedAfter`` seconds (or got there one way down, the trunk upright: as soon as it is
+    /// a rest, see ``uprightSeatLean``). It lasts, through shifts on the seat, until the sensor rises
     /// ``minLevelChange`` above where it last rested (standing up) or comes to rest after a
     /// movement that large.
     private(set) var isSeated = false
 
-    init(seatedAfter: Double) {
+    init(seatedAfter: Double, uprightSeatLean: Double = 0) {
         self.seatedAfter = seatedAfter
+        self.uprightSeatLean = uprightSeatLean
+        let chord = 2 * sin(uprightSeatLean * .pi / 360)
+        uprightChordSquared = chord * chord
     }
 
     /// Forgets the movement in progress and the posture (lost samples: nothing integrates
     /// across a gap).
     mutating func reset() {
-        self = RestTracker(seatedAfter: seatedAfter)
+        self = RestTracker(seatedAfter: seatedAfter, uprightSeatLean: uprightSeatLean)
     }
 
     /// Follows one sample `dt` seconds after the previous: `f` the low-passed acceleration
@@ -146,11 +182,16 @@ struct RestTracker: Sendable {
                 levelChange = duration <= RestTracker.longestPostureChange
                     ? settledPosition - settledVelocity * duration / 2 : 0
                 isSeated = false
+                let turn = anchor - lastRest
+                uprightSeat = -levelChange >= RestTracker.oneWayFraction * settledExcursion
+                    && turn.dot(turn) < uprightChordSquared * gravity * gravity
             }
+            lastRest = anchor
         }
         if isSeated {
             if !resting && position >= significant { isSeated = false }
-        } else if levelChange <= -significant && t - acceleratedAt >= seatedAfter && (resting || excursion < significant) {
+        } else if levelChange <= -significant && (resting || excursion < significant)
+                    && (t - acceleratedAt >= seatedAfter || (resting && uprightSeat)) {
             isSeated = true
         }
     }

@@ -64,7 +64,7 @@ public struct SquatDetector: Sendable {
     private var gait = GaitDetector()
     /// For `lift` and `bounce`: the sensor's rests and the change of height between them, to see
     /// a seat (see ``RestTracker``).
-    private var rests = RestTracker(seatedAfter: SquatDetector.maxHold)
+    private var rests: RestTracker
     /// Whether the wearer walked at any time since the movement in progress began.
     private var walkedDuringMovement = false
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
@@ -108,6 +108,7 @@ public struct SquatDetector: Sendable {
         case .thigh, .calf: followsHinge = t.signal == .tilt
         case .waist, .wrist, .upperArm, .head, .chest, .hand: followsHinge = false
         }
+        rests = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: Self.uprightSeatLean(profile.placement))
         ascentTurnCosine = cos(min(max(t.minDepth, SquatDetector.leastNewMovementTurn), 180) * .pi / 180)
         gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
@@ -224,6 +225,23 @@ public struct SquatDetector: Sendable {
         guard rests.isSeated else { return }
         machine.abandon(signal: value)
         if !wasSeated { confirmation.reset() }
+    }
+
+    /// Degrees: the largest turn from standing of a chest sensor at rest after going down that
+    /// is a seat rather than the bottom of a squat (``RestTracker/uprightSeatLean``); 0 on other
+    /// placements. A squatter's feet carry the body, so the trunk leans forward to keep the
+    /// centre of mass over them: 20–45° at parallel, less only in a shallow squat, which does not
+    /// rest; on a chair the trunk sits within ~8° of upright and shifts by a degree or two
+    /// (simulated seats: 0–10°, squats paused at the bottom: 21–32°). 15°: between the two.
+    /// Other sensors see too little of the trunk: the pelvis keeps ~60 % of its lean, and 21 of
+    /// the 375 real waist reps here turned less than 9°, the waist's share of 15°; a head keeps
+    /// ~30 % (people look ahead), 4–6° at the bottom of a simulated 60° squat, no more than a
+    /// seated head nods; a hand, a thigh, an arm or a wrist on a bar turn their own ways.
+    static func uprightSeatLean(_ placement: Placement) -> Double {
+        switch placement {
+        case .chest: return 15
+        case .waist, .head, .thigh, .calf, .wrist, .upperArm, .hand: return 0
+        }
     }
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``

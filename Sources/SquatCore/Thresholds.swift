@@ -96,12 +96,17 @@ public struct Thresholds: Sendable, Equatable {
             // reps here lean ≤ 43°, the pelvis takes ~60 % of the trunk's lean); bending over
             // to the floor leans it 60–95°, and a controller turned in the hand tilts further
             // still. 60°: the deepest squat's lean, not a stoop's.
+            // Three alike reps start a set (the first two are announced with the third), as on
+            // the calf and upper arm: sitting down and standing up again make two rep-shaped
+            // movements of |a| (and the estimate's creep after the seat), handling a device or
+            // bending over for something one or two, each as deep as a squat; a set repeats.
             return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8,
-                              minRepDuration: liftMinRepDuration, consistency: 0.5, maxTurn: 60)
+                              minRepDuration: liftMinRepDuration, confirmReps: 3, consistency: 0.5, maxTurn: 60)
         case .head:
             // As the waist, but where a head points follows the eyes, not the trunk: no turn limit.
+            // Three alike reps start a set, as on the trunk.
             return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8,
-                              minRepDuration: liftMinRepDuration, consistency: 0.5)
+                              minRepDuration: liftMinRepDuration, confirmReps: 3, consistency: 0.5)
         case .wrist:
             // Hands on a barbell: braking and driving out of the bottom, in the squat's band
             // (SquatBandFilter). Barbell reps swing that signal by 1.0–2.9 m/s² (median 1.6 at

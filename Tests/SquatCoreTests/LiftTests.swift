@@ -169,6 +169,24 @@ import Testing
         #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end)), lasting \(run.reps.map(\.duration))")
     }
 
+    /// Two squats alike (40 cm, 2.5 s per rep, 1 s standing between) are no set on a `lift`
+    /// placement; three are: sitting down and standing up again make two rep-shaped movements
+    /// (a seat the wearer leaves within ``SquatDetector/maxHold`` is not seen), and handling a
+    /// device or bending over for something one or two, each as deep as a squat.
+    @Test(arguments: [Placement.waist, .chest, .hand, .head], [(2, 0), (3, 3)])
+    func threeAlikeRepsStartASet(placement: Placement, squats: (reps: Int, expected: Int)) {
+        let secondsPerRep = 2.5, top = 1.0
+        let period = secondsPerRep + top
+        let samples = Self.samples(rateHz: 100, seconds: 3 + Double(squats.reps) * period + 4) { t in
+            let u = t - 3
+            guard u > 0, u < Double(squats.reps) * period else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: period)
+            return -0.4 * (Self.ease(v / (secondsPerRep / 2)) - Self.ease((v - secondsPerRep / 2) / (secondsPerRep / 2)))
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: placement), samples: samples)
+        #expect(run.reps.count == squats.expected, "reps at \(run.reps.map(\.end))")
+    }
+
     /// Squats paused at the bottom for 2.5 s (2 s down and 2 s up, 40 cm), under
     /// ``SquatDetector/maxHold``, count at any rate: the rise out of the pause accelerates at
     /// once, so the pause is never held as long as a seat. (When the seat rule measured the hold

@@ -18,8 +18,9 @@ import Testing
     /// Whether the tracker calls the wearer seated at each sample, for hips at `height(t)`
     /// metres and a sensor turned `turn(t)` radians from where it points at rest, at `rateHz`.
     static func seated(rateHz: Double = 50, seconds: Double, height: (Double) -> Double,
-                       turn: (Double) -> Double = { _ in 0 }) -> [(t: Double, seated: Bool)] {
-        var tracker = RestTracker(seatedAfter: SquatDetector.maxHold)
+                       turn: (Double) -> Double = { _ in 0 },
+                       uprightSeatLean: Double = 0) -> [(t: Double, seated: Bool)] {
+        var tracker = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: uprightSeatLean)
         let scale = gravity / 9.80665, h = 1e-4
         var out: [(t: Double, seated: Bool)] = []
         for i in 0...Int(seconds * rateHz) {
@@ -64,6 +65,43 @@ import Testing
         })
         let seatedAt = run.first { $0.seated }?.t
         #expect(seatedAt == nil, "seated at \(seatedAt ?? 0) s")
+    }
+
+    /// Going down 45 cm in 1.4 s (from 2 s), leaning 30° forward on the way and coming back
+    /// to `leanAtRest` degrees, then still for 1.6 s before standing up: a short seat, still for
+    /// less than ``SquatDetector/maxHold``. Upright (3°, a chest strap on a trunk sitting up) it
+    /// is a seat as soon as it is a rest, with ``RestTracker/uprightSeatLean`` 15°; leaning 25°
+    /// like the bottom of a paused squat it is not, nor is anything without the upright rule.
+    @Test(arguments: [(3.0, 15.0, true), (25.0, 15.0, false), (3.0, 0.0, false)], [12.5, 100])
+    func aShortRestLoweredUprightIsASeat(pose: (leanAtRest: Double, uprightSeatLean: Double, seated: Bool),
+                                         rateHz: Double) {
+        let degree = Double.pi / 180
+        let run = Self.seated(rateHz: rateHz, seconds: 9, height: { t in
+            -0.45 * (Self.ease((t - 2) / 1.4) - Self.ease((t - 6) / 1.3))
+        }, turn: { t in
+            let down = (t - 2) / 2.4, up = (t - 6) / 1.3
+            let lean = down < 0.5 ? 30 * Self.ease(2 * down)
+                : 30 + (pose.leanAtRest - 30) * Self.ease(2 * down - 1)
+            return degree * lean * (1 - Self.ease(up))
+        }, uprightSeatLean: pose.uprightSeatLean)
+        let seatedWhileStill = run.contains { $0.t > 5 && $0.t < 6.2 && $0.seated }
+        #expect(seatedWhileStill == pose.seated)
+        let seatedAfterStandingUp = run.filter { $0.t > 7.5 }.contains { $0.seated }
+        #expect(!seatedAfterStandingUp)
+    }
+
+    /// Down 45 cm and back up 30 cm in one movement, coming to rest upright 15 cm lower for
+    /// 1.6 s: a squat between two rests at the top whose rise the height estimate reads short,
+    /// not a sit-down (which goes one way, ``RestTracker/oneWayFraction``), so it is no seat at
+    /// once, upright or not; 45 cm straight down is.
+    @Test(arguments: [(0.30, false), (0.0, true)])
+    func anUprightSeatIsReachedOneWay(riseBack: Double, seated: Bool) {
+        let run = Self.seated(seconds: 9, height: { t in
+            -0.45 * Self.ease((t - 2) / 1.4) + riseBack * Self.ease((t - 3.4) / 1.2)
+                + (0.45 - riseBack) * Self.ease((t - 6.2) / 1.3)
+        }, uprightSeatLean: 15)
+        let seatedWhileStill = run.contains { $0.t > 5 && $0.t < 6.2 && $0.seated }
+        #expect(seatedWhileStill == seated)
     }
 
     /// Ending 45 cm lower after 8 s of bobbing up and down (10 cm at 1 Hz, never at rest) is

@@ -79,19 +79,22 @@ import Testing
         }
     }
 
-    /// The detector holds reps back until two alike reps confirm a set: the first is reported
-    /// when the second completes, the second on the next sample, every later one on the sample
-    /// that completes it.
+    /// The detector holds reps back until `confirmReps` alike reps confirm a set (two on the
+    /// thigh, three on the waist): the first is reported when the last of them completes, each
+    /// other one held back on one of the samples after it, every later one on the sample that
+    /// completes it.
     @Test(arguments: [StreamScenario.Wearing.thigh, .waist])
     func repsAreReportedWhenTheSetIsConfirmed(wearing: StreamScenario.Wearing) throws {
         let scenario = StreamScenario(wearing: wearing, secondsPerRep: 2, clock: SampleClock(rateHz: 50), seed: 4)
         let stream = scenario.generate()
         let run = DetectorRun(profile: scenario.profile, samples: stream.samples)
-        try #require(run.reps.count >= 3)
-        #expect(run.reps[0].detectedAt == run.reps[1].end)
-        let next = try #require(stream.samples.first { $0.t > run.reps[1].end })
-        #expect(run.reps[1].detectedAt == next.t)
-        for rep in run.reps.dropFirst(2) {
+        let held = scenario.profile.thresholds.confirmReps
+        try #require(run.reps.count >= held + 1)
+        let confirmedAt = run.reps[held - 1].end
+        #expect(run.reps[0].detectedAt == confirmedAt)
+        let after = stream.samples.filter { $0.t > confirmedAt }.prefix(held - 1).map(\.t)
+        #expect(run.reps[1..<held].map(\.detectedAt) == after)
+        for rep in run.reps.dropFirst(held) {
             #expect(rep.detectedAt == rep.end)
         }
     }

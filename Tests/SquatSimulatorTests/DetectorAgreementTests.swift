@@ -29,45 +29,48 @@ import SquatSimulator
     /// Agreeing since November 2026: head, chest and hand (a rep's `lift` hump may last 0.4 s,
     /// `Thresholds.liftMinRepDuration`: the first rep of a fast set was lost to the 0.6 s gate).
     static let placementsMiscountedToday: Set<Placement> = Set(Placement.allCases).subtracting([.thigh, .head, .chest, .hand])
-    /// Where each distractor is still counted as squats (by placement). Trunk-worn `lift`
-    /// profiles read bending over at the waist and head (real down-and-up travel, the pelvis
-    /// leaning no more than in a squat, the head following the eyes) as squats, and still, now
-    /// and then, sitting down (on waist, head and chest: a seat whose sit-down |a| reads
-    /// shallower than 8 cm, because the hips swinging back add to |a|, or whose shifting keeps
-    /// the sensor from resting 3 s before the wearer stands up); a wrist band or a controller on
+    /// Where each distractor is still counted as squats (by placement). Bending over at the
+    /// waist and head (real down-and-up travel, the pelvis leaning no more than in a squat, the
+    /// head following the eyes), three times alike in a row; a wrist band or a controller on
     /// a hanging arm moves down and up with the body as it would in a squat, the arm keeping its
     /// direction while the trunk leans, so the band turns by a tenth of the lean (bending over);
-    /// the hand sees small turns of a device or an arm as pushes.
     /// Not counted any more (November 2026): walking (a walk ends the set, and a leg's
-    /// alternating heel strike and toe-off are steps; a controller in the hand, which swings
-    /// with the arm once per stride, too slowly for the gait check, turns 70–100° per stride,
-    /// read at 12.5 Hz where |a| passes through |g| between two samples); sitting on tilt-worn
-    /// sensors (thigh, calf, upper arm): a tilt held 3 s is a seat (`SquatDetector.maxHold`;
-    /// before, a 4–7 s sit counted on the thigh as a slow squat with a pause); bending over on
-    /// the chest and arm gestures in the hand: a rep may not turn the sensor further than a
-    /// squat can (`Thresholds.maxTurn`: 60° on the trunk, which leans 60–95° in a stoop and at
-    /// most ~55° in a squat; 50° on a wrist holding a bar; 135° on the upper arm); arm gestures
-    /// and handling at the wrist: its turn is measured from where the wearer last stood still,
-    /// so an arm raised in one swing, never quasi-static while it moves, shows its turn once
-    /// held, and |g| is learned only from what a squat could make, so waving does not move the
-    /// signal's zero; sitting down in the hand and at the wrist, and far less often on the
-    /// trunk: a wearer who came to rest 8 cm or more lower than the rest before and stayed there
-    /// 3 s sits (`RestTracker`, the height change between two rests integrated over the movement
-    /// alone), and no movement is a rep until the wearer has stood up; arm gestures on the
-    /// upper arm: a movement that lifted the sensor on its way up (an arm turning about a still shoulder, where a squat takes it down with the body) and
-    /// then stayed near its top for more than 3 times its rise is an arm raised to point or wave,
-    /// and it ends the set (`SquatDetector.wasRaisedAndHeld`; before, runs of three raises peaking
-    /// at 80–133°, no higher than a squat's arm swing, counted 1.67 a minute).
-    /// Fewer since November 2026 (still counted, so still listed): handling on the waist, head,
-    /// chest and hand (0.13 a minute, was 0.4–2.5) and bending over at the waist (3.3, was 6.9):
-    /// a `lift` rep must travel 0.5 cm per degree its sensor turned
-    /// (`SetConfirmation.leastTravelPerDegree`; a squat travels ~1 cm per degree of lean).
+    /// alternating heel strike and toe-off are steps; a controller in the hand, which swings with
+    /// the arm once per stride, too slowly for the gait check, turns 70–100° per stride, read
+    /// at 12.5 Hz where |a| passes through |g| between two samples); sitting
+    /// on tilt-worn sensors (thigh, calf, upper arm): a tilt held 3 s is a seat
+    /// (`SquatDetector.maxHold`; before, a 4–7 s sit counted on the thigh as a slow squat with
+    /// a pause); bending over on the chest and arm gestures in the hand: a rep may not turn the
+    /// sensor further than a squat can (`Thresholds.maxTurn`: 60° on the trunk, which leans
+    /// 60–95° in a stoop and at most ~55° in a squat; 50° on a wrist holding a bar; 135° on the
+    /// upper arm); arm gestures and handling at the wrist: its turn is measured from where the
+    /// wearer last stood still, so an arm raised in one swing, never quasi-static while it
+    /// moves, shows its turn once held, and |g| is learned only from what a squat could make,
+    /// so waving does not move the signal's zero; sitting down on `lift` and `bounce` sensors
+    /// (waist, head, chest, hand, wrist): a wearer who came to rest 8 cm or more lower than the
+    /// rest before and stayed there 3 s sits (`RestTracker`, the height change between two
+    /// rests integrated over the movement alone; on the chest at once if the trunk is back
+    /// within 15° of standing, `SquatDetector.uprightSeatLean`, where a squatter leans 20–45°
+    /// forward to keep the body over the feet), no movement is a rep until the wearer has stood
+    /// up, and a seat whose sit-down |a| reads shallow (the hips swinging back add to |a|) or
+    /// that is never still long enough makes only two rep-shaped movements (sitting down,
+    /// standing up), where a `lift` set needs three alike (`Thresholds.confirmReps`); handling
+    /// on the waist, head, chest and hand: a `lift` rep must travel 0.5 cm per degree its
+    /// sensor turned (`SetConfirmation.leastTravelPerDegree`; a squat travels ~1 cm per degree
+    /// of lean), and what handling leaves makes no three alike reps; arm gestures on the upper
+    /// arm: a movement that lifted the sensor on its way up (an arm turning about a still
+    /// shoulder, where a squat takes it down with the body) and then stayed near its top for
+    /// more than 3 times its rise is an arm raised to point or wave, and it ends the set
+    /// (`SquatDetector.wasRaisedAndHeld`; before, runs of three raises peaking at 80–133°, no
+    /// higher than a squat's arm swing, counted 1.67 a minute).
+    /// Fewer since November 2026 (still counted, so still listed): bending over at the waist
+    /// (2.5 a minute, was 6.9), head (4.3, was 5.7) and in the hand (4.0, was 5.7): travel per
+    /// degree and three alike reps.
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [
-        .sitStand: [.waist, .head, .chest],
         .pickUp: [.thigh, .calf, .waist, .head, .hand, .wrist],
-        .handling: [.calf, .waist, .head, .chest, .hand],
+        .handling: [.calf],
     ]
 
     /// One varied squat set per seed: the seed picks rate, tempo, depth, pauses and reps.

@@ -34,6 +34,9 @@ import SquatSimulator
     /// head following the eyes), three times alike in a row; a wrist band or a controller on
     /// a hanging arm moves down and up with the body as it would in a squat, the arm keeping its
     /// direction while the trunk leans, so the band turns by a tenth of the lean (bending over);
+    /// a thigh or shin bends at the knee in a stoop as in a shallow squat (pick-up: the thigh
+    /// 20–35°, the shin 10–18°, inside the real reps' range), and a band turned against the shin
+    /// while the wearer stands (±7° rms) now and then leans like one, three times alike (handling).
     /// Not counted any more (November 2026): walking (a walk ends the set, and a leg's
     /// alternating heel strike and toe-off are steps; a controller in the hand, which swings with
     /// the arm once per stride, too slowly for the gait check, turns 70–100° per stride, read

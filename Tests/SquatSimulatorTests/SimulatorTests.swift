@@ -126,6 +126,33 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         #expect(meta["noise_density"] == "0.01")
     }
 
+    /// Setting the noise changes the noise alone: the same seed keeps its motion, timestamps,
+    /// |g| reading, scale errors and biases, so one recording can be studied at several noises.
+    @Test func settingTheNoiseChangesNothingElse() throws {
+        var s = SimulationSettings()
+        s.placement = .wrist
+        s.seed = 9
+        let drawn = try SquatSimulator(s).run()
+        s.noiseDensity = 0
+        let quiet = try SquatSimulator(s).run()
+        #expect(quiet.samples.map(\.t) == drawn.samples.map(\.t))
+        let meta = { (r: SimulatedRecording) in Dictionary(uniqueKeysWithValues: r.metadata.map { ($0.key, $0.value) }) }
+        #expect(meta(quiet)["g_reading"] == meta(drawn)["g_reading"])
+        let sd = try #require(meta(drawn)["noise_sd"].flatMap(Double.init))
+        // The differences between the two are the noise alone: they average to 0 on each axis
+        // (a bias drawn anew would shift an axis by ~0.1 m/s², a scale error by ~0.15).
+        var sum = [0.0, 0, 0]
+        for (a, b) in zip(drawn.samples, quiet.samples) {
+            sum[0] += a.x - b.x
+            sum[1] += a.y - b.y
+            sum[2] += a.z - b.z
+        }
+        let n = Double(quiet.samples.count), bound = 5 * sd / n.squareRoot()
+        for mean in sum.map({ $0 / n }) {
+            #expect(abs(mean) < bound, "mean difference \(mean) m/s² per sample; noise alone: < \(bound)")
+        }
+    }
+
     /// Left to chance, the density is that of a real phone or wearable accelerometer, or a few
     /// times worse (0.1–3 mg/√Hz), whatever the rate.
     @Test func drawnNoiseDensityIsThatOfRealSensors() throws {

@@ -33,9 +33,12 @@ struct SensorImperfections: Sendable {
     /// than real sensors on purpose, never by more than a few times, at every rate.
     static let densities: ClosedRange<Double> = 0.001...0.03
 
+    /// Draws every random part even when the settings fix it, so that fixing |g| or the noise
+    /// changes only that: the same seed keeps its scale errors and biases.
     init(settings: SimulationSettings, random: inout SplitMix64) {
-        gravityReading = settings.gravityReading ?? random.uniform(9...14)
-        noiseDensity = settings.noiseDensity ?? random.uniform(Self.densities)
+        let drawnGravity = random.uniform(9...14), drawnDensity = random.uniform(Self.densities)
+        gravityReading = settings.gravityReading ?? drawnGravity
+        noiseDensity = settings.noiseDensity ?? drawnDensity
         noise = noiseDensity * (settings.sampleRate / 2).squareRoot()
         let common = gravityReading / standardGravity
         scale = Vector3(common * (1 + 0.015 * random.normal()),

@@ -33,8 +33,10 @@ public struct SimulationSettings: Sendable, Equatable {
     public var dropRate = 0.005
     /// |g| as this sensor reads it at rest, m/s² (real ones read 9.8–14); nil: 9–14 at random.
     public var gravityReading: Double?
-    /// Standard deviation of the white noise on each axis, m/s²; nil: 0.03–0.25 at random.
-    public var noise: Double?
+    /// Density of the sensor's white noise on each axis, m/s²/√Hz, as datasheets give it
+    /// (1 mg/√Hz = 0.0098 m/s²/√Hz); per sample its standard deviation is density × √(rate / 2).
+    /// nil: 0.001–0.03 (0.1–3 mg/√Hz) at random.
+    public var noiseDensity: Double?
     /// Seed of every random choice: the same settings and seed give the same recording.
     public var seed: UInt64 = 1
 
@@ -54,7 +56,7 @@ public struct SimulationSettings: Sendable, Equatable {
             ("jitter", jitter, 0...0.45),
             ("drop rate", dropRate, 0...0.5),
             ("gravity reading", gravityReading ?? 9.81, 5...20),
-            ("noise", noise ?? 0, 0...5),
+            ("noise density", noiseDensity ?? 0, 0...0.5),
         ]
         for c in checks where !c.allowed.contains(c.value) {
             throw SimulationSettingsError(name: c.name, value: c.value, allowed: c.allowed)

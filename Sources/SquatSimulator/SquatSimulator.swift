@@ -22,7 +22,7 @@ import SquatCore
 ///    (analytic) p. At rest f = g·ẑ in world axes: +9.81 on the axis pointing up, as IIO
 ///    sensors report.
 /// 5. **The sensor's imperfections** (``SensorImperfections``): per-axis scale (|g| read as
-///    9–14 m/s²), bias and white noise.
+///    9–14 m/s²), bias and white noise of a constant density (per sample σ = D·√(rate/2)).
 /// 6. **Sampling**: nominal times k/rate; each timestamp jittered by N(0, jitter²) periods
 ///    (clamped to ±0.45 period so order is kept); each sample lost with probability
 ///    `dropRate`, and with probability `dropRate`/20 a run of 2–10 is lost.
@@ -146,7 +146,8 @@ public struct SquatSimulator: Sendable {
         m.append(("jitter", decimalText(s.jitter, 3)))
         m.append(("drop_rate", decimalText(s.dropRate, 4)))
         m.append(("g_reading", decimalText(world.sensor.gravityReading, 2)))
-        m.append(("noise", decimalText(world.sensor.noise, 3)))
+        m.append(("noise_density", decimalText(world.sensor.noiseDensity, 5)))
+        m.append(("noise_sd", decimalText(world.sensor.noise, 3)))
         m.append(("body_height_m", decimalText(world.person.body.thigh / 0.245, 2)))
         m.append(("mount", "uniformly random rotation"))
         return m

@@ -60,8 +60,8 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "|g| as the simulated sensor reads it at rest, m/s² (default: 9–14 at random).")
     var gravity: Double?
 
-    @Option(help: "Sensor noise, standard deviation per axis, m/s² (default: 0.03–0.25 at random).")
-    var noise: Double?
+    @Option(help: "Sensor noise density per axis, m/s²/√Hz, as datasheets give it (1 mg/√Hz = 0.0098); per sample it is density × √(rate / 2) (default: 0.001–0.03 at random).")
+    var noiseDensity: Double?
 
     @Option(help: "Seed of every random choice.")
     var seed: UInt64 = 1
@@ -111,7 +111,7 @@ struct SimulateCommand: ParsableCommand {
         s.jitter = jitter
         s.dropRate = dropRate
         s.gravityReading = gravity
-        s.noise = noise
+        s.noiseDensity = noiseDensity
         s.seed = seed
         do {
             try s.validate()

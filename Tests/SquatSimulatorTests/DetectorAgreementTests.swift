@@ -17,9 +17,10 @@ import SquatSimulator
     /// Length of each distractor recording; `Recordings/simulate-corpus.sh` writes the same ones
     /// (seeds 1–3, same rates), and `squatd evaluate` on them gives false counts per minute.
     static let distractorSeconds = 300.0
-    /// Placements where some seeds are miscounted, 1–4 seeds of 16: two fast (1.5 s per rep)
-    /// wrist sets, counted short by one and two reps; on the waist a fast (1.5 s, 12.5 Hz) set
-    /// whose first rep is lost (|a| overshoots upward and `lift` drifts); upper-arm sets whose arm
+    /// Placements where some seeds are miscounted, 1–3 seeds of 16: fast (1.5 s per rep) wrist
+    /// sets, counted short; a fast 10 Hz set in the hand (1 s bottom pause: |a| swings by 15–25
+    /// m/s² in a few samples and `lift` drifts by ±1 m between reps, so which reps count is
+    /// chance, and changes with the noise); upper-arm sets whose arm
     /// rises only 32–50° (a 60–75° squat with the arms' raise at the low end of its range: at the
     /// upper arm's 45° minimum depth, some reps fall short and break the set), and tempo-1.2
     /// half squats on the calf (27–31° in 0.61–0.74 s: shorter than its 0.8 s minimum rep, and

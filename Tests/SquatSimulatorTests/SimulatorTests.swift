@@ -7,7 +7,7 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
     var s = SimulationSettings()
     s.placement = placement
     s.seed = seed
-    s.noise = 0
+    s.noiseDensity = 0
     s.jitter = 0
     s.dropRate = 0
     return s
@@ -102,6 +102,73 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         #expect(jittered)
     }
 
+    /// The sensor's noise has a constant density, as datasheets state it: per sample its
+    /// standard deviation is density × √(rate / 2), so a 10 Hz sensor is no noisier than a 1 kHz
+    /// one in the few hertz a squat occupies. The same seed without noise gives the same motion
+    /// and timestamps, so the difference between the two recordings is the noise alone.
+    @Test(arguments: [10.0, 100, 1000])
+    func noisePerSampleFollowsItsDensity(rate: Double) throws {
+        var s = cleanSquats(.waist, seed: 5)
+        s.sampleRate = rate
+        let density = 0.01
+        let quiet = try SquatSimulator(s).run().samples
+        s.noiseDensity = density
+        let noisy = try SquatSimulator(s).run()
+        #expect(noisy.samples.map(\.t) == quiet.map(\.t))
+        var squares = 0.0
+        for (a, b) in zip(noisy.samples, quiet) {
+            squares += (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) + (a.z - b.z) * (a.z - b.z)
+        }
+        let sd = (squares / Double(3 * quiet.count)).squareRoot()
+        let expected = density * (rate / 2).squareRoot()
+        #expect(abs(sd / expected - 1) < 0.08, "\(rate) Hz: noise \(sd) m/s² per sample, expected \(expected)")
+        let meta = Dictionary(uniqueKeysWithValues: noisy.metadata.map { ($0.key, $0.value) })
+        #expect(meta["noise_density"] == "0.01")
+    }
+
+    /// Setting the noise changes the noise alone: the same seed keeps its motion, timestamps,
+    /// |g| reading, scale errors and biases, so one recording can be studied at several noises.
+    @Test func settingTheNoiseChangesNothingElse() throws {
+        var s = SimulationSettings()
+        s.placement = .wrist
+        s.seed = 9
+        let drawn = try SquatSimulator(s).run()
+        s.noiseDensity = 0
+        let quiet = try SquatSimulator(s).run()
+        #expect(quiet.samples.map(\.t) == drawn.samples.map(\.t))
+        let meta = { (r: SimulatedRecording) in Dictionary(uniqueKeysWithValues: r.metadata.map { ($0.key, $0.value) }) }
+        #expect(meta(quiet)["g_reading"] == meta(drawn)["g_reading"])
+        let sd = try #require(meta(drawn)["noise_sd"].flatMap(Double.init))
+        // The differences between the two are the noise alone: they average to 0 on each axis
+        // (a bias drawn anew would shift an axis by ~0.1 m/s², a scale error by ~0.15).
+        var sum = [0.0, 0, 0]
+        for (a, b) in zip(drawn.samples, quiet.samples) {
+            sum[0] += a.x - b.x
+            sum[1] += a.y - b.y
+            sum[2] += a.z - b.z
+        }
+        let n = Double(quiet.samples.count), bound = 5 * sd / n.squareRoot()
+        for mean in sum.map({ $0 / n }) {
+            #expect(abs(mean) < bound, "mean difference \(mean) m/s² per sample; noise alone: < \(bound)")
+        }
+    }
+
+    /// Left to chance, the density is that of a real phone or wearable accelerometer, or a few
+    /// times worse (0.1–3 mg/√Hz), whatever the rate.
+    @Test func drawnNoiseDensityIsThatOfRealSensors() throws {
+        for seed in UInt64(1)...20 {
+            var s = SimulationSettings()
+            s.seed = seed
+            s.reps = 1
+            s.sampleRate = [10, 1000][Int(seed) % 2]
+            let meta = Dictionary(uniqueKeysWithValues: try SquatSimulator(s).run().metadata.map { ($0.key, $0.value) })
+            let density = try #require(meta["noise_density"].flatMap(Double.init))
+            let sd = try #require(meta["noise_sd"].flatMap(Double.init))
+            #expect((0.001...0.03).contains(density), "seed \(seed): \(density) m/s²/√Hz")
+            #expect(abs(sd - density * (s.sampleRate / 2).squareRoot()) < 0.001, "seed \(seed): \(sd) m/s² per sample")
+        }
+    }
+
     @Test func settingsOutsideTheModelAreRejected() {
         var s = SimulationSettings()
         s.sampleRate = 0
@@ -109,6 +176,9 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         s = SimulationSettings()
         s.depth = 170
         #expect(throws: SimulationSettingsError.self) { try SquatSimulator(s) }
+        s = SimulationSettings()
+        s.noiseDensity = -0.01
+        #expect(throws: SimulationSettingsError(name: "noise density", value: -0.01, allowed: 0...0.5)) { try SquatSimulator(s) }
         #expect(SimulationSettingsError(name: "depth", value: 170, allowed: 10...130).description
                 == "depth 170.0 is outside the simulated range 10.0…130.0")
     }

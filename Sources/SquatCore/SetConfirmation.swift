@@ -81,12 +81,6 @@ public struct SetConfirmation: Sendable {
         inSet = false
     }
 
-    /// The last rep offered reads `depth` deep now that the signal's zero moved away from its
-    /// bottom (``SquatSignal/noteRepBottom()``): it is compared with the next ones at that depth.
-    public mutating func remeasureLast(depth: Double) {
-        recentDepths.raiseLast(to: depth)
-    }
-
     /// Offers a candidate that passed the gate.
     public mutating func offer(_ c: SquatStateMachine.Candidate) {
         // The last pending rep's fall is known now: measure it from the lower of its two troughs,

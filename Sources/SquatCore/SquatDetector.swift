@@ -93,10 +93,13 @@ public struct SquatDetector: Sendable {
     /// itself rises by `minDepth` (``SquatStateMachine``), but measured as the angle between the
     /// two gravity directions.
     private let ascentTurnCosine: Double
-    /// Whether the sensor rides a segment that swings about the knee on one arc (thigh, calf):
-    /// its standing reference is the end of the arc and its reps lean one way
-    /// (``SquatSignal/noteRepBottom()``). An upper arm swings freely and need not.
+    /// Whether the sensor rides a segment that swings about the knee on one arc (thigh, calf),
+    /// so that its reps lean one way (``SquatSignal/leansAsLastRep()``). An upper arm swings
+    /// freely and need not.
     private let followsHinge: Bool
+    /// On a hinged segment: when the last rep offered to the set ended (+∞ once its set is over
+    /// and its bottom forgotten, see ``SquatSignal/forgetRepBottom()``).
+    private var hingeRepEnd = Double.infinity
 
     public init(profile: SquatProfile) {
         self.profile = profile
@@ -175,16 +178,18 @@ public struct SquatDetector: Sendable {
             if turnedTooFar(c) || wasRaisedAndHeld(c) {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), gate.admit(start: c.start, end: c.end) {
-                if followsHinge, let before = signal.noteRepBottom() {
+                if followsHinge {
                     // Leaning another way than the rep before is no rep of the same set.
-                    if before.sameLean {
-                        confirmation.remeasureLast(depth: before.previousDepth)
-                    } else {
-                        confirmation.reset()
-                    }
+                    if !signal.leansAsLastRep() { confirmation.reset() }
+                    hingeRepEnd = c.end
                 }
                 confirmation.offer(c)
             }
+        }
+        if s.t - hingeRepEnd > thresholds.setGap {
+            // The set is over: the next set's first rep has no rep before it to lean like.
+            signal.forgetRepBottom()
+            hingeRepEnd = .infinity
         }
         switch thresholds.signal {
         case .lift: followLevels(value, t: s.t, newMovement: candidate != nil)

@@ -45,11 +45,10 @@ public struct SquatSignal: Sendable {
     static let stillMeanTau = 0.7
     /// …for at least this long: a held position, not the turning point of a movement.
     static let stillDuration = 0.5
-    /// How fast the standing orientation follows the sensor while the wearer stands still (or,
-    /// on a hinged segment, stands further from the last rep's bottom than the reference).
+    /// How fast the standing orientation follows the sensor while the wearer stands still.
     static let restTau = 0.5
     /// cos 30°: the most the lean of a hinged segment at the bottom may turn from one rep to the
-    /// next, seen from standing (see ``noteRepBottom()``). Knees bend about one axis, so a shin
+    /// next, seen from standing (see ``leansAsLastRep()``). Knees bend about one axis, so a shin
     /// or thigh leans the same way every rep; a knee caving in (valgus) turns the shin's lean by
     /// up to ~20° (the real calf reps here: 23° at most, all in the knee-valgus sets; thighs 6°).
     /// A device turned in the hand or fidgeted with in a pocket leans whichever way it is turned.
@@ -125,8 +124,8 @@ public struct SquatSignal: Sendable {
     /// back to) and the cosine of its angle to it (∞ when not ascending).
     private var returnDirection = Vector3.zero
     private var returnCosine = Double.infinity
-    /// For a hinged segment (see ``noteRepBottom()``): the gravity direction at the bottom of the
-    /// last rep offered to the set (zero before the first, which no direction lies beyond).
+    /// For a hinged segment (see ``leansAsLastRep()``): the gravity direction at the bottom of the
+    /// last rep offered to the set (zero before the first, and once its set is over).
     private var repBottom = Vector3.zero
     /// |a| low-passed minus the |g| this sensor reads, m/s²: the vertical acceleration whatever
     /// the orientation (for ``Kind/tilt``, the length of the low-passed vector, which turning
@@ -225,30 +224,26 @@ public struct SquatSignal: Sendable {
         return direction.degrees(to: rest, lengths: (1, 1))
     }
 
-    /// For a hinged segment (thigh, shin), as a rep is offered to the set: keeps the rep's bottom
-    /// and returns how deep the rep before it reads from the standing reference now, degrees,
-    /// and whether both reps leaned the segment the same way; nil for the first rep.
+    /// For a hinged segment (thigh, shin), as a rep is offered to the set: whether it leaned the
+    /// segment the same way as the rep before it (true for the first rep of a set), and keeps
+    /// its bottom for the next.
     ///
-    /// A thigh or shin swings on one arc, and standing is the end of it furthest from the bottom:
-    /// the knees straight. People stand before a set with the knees a little bent and straighten
-    /// them fully at the top of every rep (squat-imu: 5–10° of shin between the two), so a
-    /// reference learned before the set lies on the arc: the top of each rep then reads as a hump
-    /// of its own and the bottom as a shallower one (a 22° shin swing read as 10° and 13°).
-    /// So on these segments the reference also follows the sensor, at the pace it follows a
-    /// still wearer (``restTau``: a momentary jolt hardly moves it), whenever the sensor is
-    /// further from the last rep's bottom than the reference is; in a set it settles at the top
-    /// of the arc within a rep or two. Reps read before it moved are measured again from where
-    /// it now is, so the first rep is compared with the others at its true depth.
-    ///
-    /// The lean at the bottom, seen from standing, repeats too: reps whose leans differ by more
-    /// than 30° (``sameLeanCosine``) went down different ways, which a knee does not.
-    mutating func noteRepBottom() -> (previousDepth: Double, sameLean: Bool)? {
+    /// The knee bends about one axis, so the direction a thigh or shin leans at the bottom, seen
+    /// from standing, repeats from rep to rep; reps whose leans differ by more than 30°
+    /// (``sameLeanCosine``) went down different ways, which a knee does not, while a device
+    /// turned in the hand or fidgeted with in a pocket leans whichever way it is turned.
+    mutating func leansAsLastRep() -> Bool {
         defer { repBottom = peakDirection }
-        guard repBottom.dot(repBottom) > 0 else { return nil }
+        guard repBottom.dot(repBottom) > 0 else { return true }
         // The two bottoms without their components along standing: their leans.
         let before = repBottom - rest * repBottom.dot(rest), now = peakDirection - rest * peakDirection.dot(rest)
-        let sameLean = before.dot(now) >= SquatSignal.sameLeanCosine * (before.dot(before) * now.dot(now)).squareRoot()
-        return (repBottom.degrees(to: rest, lengths: (1, 1)), sameLean)
+        return before.dot(now) >= SquatSignal.sameLeanCosine * (before.dot(before) * now.dot(now)).squareRoot()
+    }
+
+    /// Forgets the last rep's bottom once its set is over: the next set's first rep has nothing
+    /// to lean like.
+    mutating func forgetRepBottom() {
+        repBottom = .zero
     }
 
     /// For ``Kind/lift`` and ``Kind/bounce``: the largest angle, degrees, between the gravity
@@ -321,15 +316,7 @@ public struct SquatSignal: Sendable {
         switch kind {
         case .tilt:
             let u = f * (1 / m)
-            // Standing is learned while still, and on a hinged segment also whenever the sensor is
-            // further from the last rep's bottom than the reference (see ``noteRepBottom()``).
-            let learnsStanding: Bool
-            switch phase {
-            case .standing: learnsStanding = isStill || u.dot(repBottom) < rest.dot(repBottom)
-            case .descending, .bottom, .ascending: learnsStanding = u.dot(repBottom) < rest.dot(repBottom)
-            case .away: learnsStanding = false
-            }
-            if learnsStanding && !restarting {
+            if case .standing = phase, isStill && !restarting {
                 let moved = rest + (u - rest) * smoothingWeight(dt: dt, tau: SquatSignal.restTau)
                 rest = moved * (1 / moved.length)
             }

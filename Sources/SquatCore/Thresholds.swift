@@ -77,11 +77,10 @@ public struct Thresholds: Sendable, Equatable {
             // The shin tilts only ~20–25° in a full squat and ~10° in a shallow one. The wobble of
             // the shin as the knees settle makes short bumps, so reps must last 0.8 s; the first
             // strides of a walk (31–48° in 0.6–0.8 s, before the gait check has seen three steps)
-            // are kept out by it too. A shin turns that far whenever the wearer shifts weight,
-            // steps, or the band is fidgeted with, and two such bumps alike are common: as for the
-            // upper arm, three alike reps start a set (the first two are announced with the third).
-            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 3, minDepth: 10, minRepDuration: 0.8,
-                              confirmReps: 3)
+            // are kept out by it too. Two alike reps start a set: the first reps of a real calf
+            // set often read shallower than the rest (the reference learned while standing lies
+            // part-way along the knee's arc), and three alike lost two of the 33 real sets.
+            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 3, minDepth: 10, minRepDuration: 0.8)
         case .upperArm:
             // Arms move a lot in daily life: demand a deep (45°) swing, three alike reps to start a
             // set, and close consistency so the aborted last half-rep of a set is not counted.
@@ -97,7 +96,7 @@ public struct Thresholds: Sendable, Equatable {
             // to the floor leans it 60–95°, and a controller turned in the hand tilts further
             // still. 60°: the deepest squat's lean, not a stoop's.
             // Three alike reps start a set (the first two are announced with the third), as on
-            // the calf and upper arm: sitting down and standing up again make two rep-shaped
+            // the upper arm and wrist: sitting down and standing up again make two rep-shaped
             // movements of |a| (and the estimate's creep after the seat), handling a device or
             // bending over for something one or two, each as deep as a squat; a set repeats.
             return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8,

@@ -42,21 +42,6 @@ import Testing
         #expect(confirmed(.prominence) == [])
     }
 
-    /// A first tilt rep read 10° deep from a reference that later moved to the top of the
-    /// knee's arc, where the next reps read 20°: measured again from there (18°) it is alike
-    /// and counts with them; compared as first read, it is dropped.
-    @Test(arguments: [(18.0, [0.0, 4]), (nil, [4.0, 8])])
-    func aRepMeasuredAgainIsComparedAtItsNewDepth(remeasured: Double?, confirmed: [Double]) {
-        var set = SetConfirmation(confirmReps: 2, consistency: 0.6, setGap: 6, measure: .peak)
-        var starts: [Double] = []
-        for (k, depth) in [10.0, 20, 21].enumerated() {
-            if k == 1, let d = remeasured { set.remeasureLast(depth: d) }
-            set.offer(SetConfirmationTests.rep(at: Double(k) * 4, depth: depth))
-            while let r = set.next() { starts.append(r.start) }
-        }
-        #expect(Array(starts.prefix(2)) == confirmed)
-    }
-
     @Test func confirmRepsOneCountsEveryRepAtOnce() {
         let reps = (0..<3).map { SetConfirmationTests.rep(at: Double($0) * 2) }
         #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 1) == [[0], [2], [4]])

@@ -1,0 +1,59 @@
+import SquatCore
+import SquatSimulator
+import Testing
+
+/// A set of squats and then something else, one person wearing one sensor throughout, as a day
+/// goes (the agreement tests simulate each activity on its own, so nothing a set leaves behind
+/// in the detector meets the activity after it).
+@Suite struct MixedSessionTests {
+    /// The activities that follow a set, on the sensor in the pocket, in a day of the benchmark
+    /// (`Benchmarks/Sources/squatd-bench/DayRecording.swift`).
+    static let after: [Activity] = [.handling, .sitStand]
+    /// Where some of these seeds are miscounted today. Not because of the set before: the same
+    /// handling or sitting alone counts there too, with seeds the agreement tests do not use
+    /// (the hand, seed 7: handling counts 13 in 10 minutes; sitting down 3 on the chest, seed 7,
+    /// and at the wrist, seed 2024, at 100 Hz), or the set
+    /// itself is miscounted (upper arm, seed 11: its arm rises ~45°, at the minimum depth; see
+    /// `DetectorAgreementTests.placementsMiscountedToday`). The calf counts handling anyway.
+    static let countedToday: Set<Placement> = [.calf, .wrist, .upperArm, .chest, .hand]
+
+    /// A phone handled in the pocket after a set turns the thigh's sensor every way; a rule that
+    /// let the standing reference follow the far end of the knee's arc after a rep (tried in
+    /// November 2026) chased it there one turn at a time, and each return to standing read as a
+    /// rep: a simulated day counted 1830 squats for 300, and a calf set followed by handling
+    /// 34–58 for 10 (20–23 without it, the calf's handling alone).
+    @Test(arguments: Placement.allCases, [UInt64(2024), 7, 11])
+    func aSetThenEverydayMovementCountsTheSet(placement: Placement, seed: UInt64) throws {
+        var samples: [Sample] = []
+        var expected = 0
+        var squats = SimulationSettings()
+        squats.placement = placement
+        squats.seed = seed
+        squats.reps = 10
+        squats.tempo = 2.5
+        squats.sampleRate = 100
+        let set = try SquatSimulator(squats).run()
+        samples += set.samples
+        expected += set.expectedReps
+        for activity in Self.after {
+            var s = squats
+            s.activity = activity
+            s.duration = 600
+            let offset = (samples.last?.t ?? 0) + 0.01
+            samples += try SquatSimulator(s).run().samples.map { Sample(t: $0.t + offset, x: $0.x, y: $0.y, z: $0.z) }
+        }
+        var detector = SquatDetector(profile: SquatProfile(placement: placement))
+        var counted = 0
+        for sample in samples where detector.step(sample) != nil { counted += 1 }
+        while detector.flush() != nil { counted += 1 }
+        let report = Comment(rawValue: "\(placement), seed \(seed): a set of \(expected) then 20 min of handling and sitting counted \(counted)")
+        // Known issue (issue 3): see `countedToday`; not every seed fails there.
+        if Self.countedToday.contains(placement) {
+            withKnownIssue("issue 3: a set and 20 min of handling and sitting miscounted at \(placement)", isIntermittent: true) {
+                #expect(counted == expected, report)
+            }
+        } else {
+            #expect(counted == expected, report)
+        }
+    }
+}

@@ -197,8 +197,7 @@ public struct SquatDetector: Sendable {
             let newMovement = machine.movementStart != movementStart
             followLevels(value, t: s.t, newMovement: newMovement)
             if newMovement { heightSettledAtStart = signal.heightSettled }
-        case .tilt: break
-        case .bounce: break
+        case .tilt, .bounce: break
         }
         if !machine.isMoving || abs(value - holdLevel) > thresholds.startLevel / 2 {
             holdLevel = value
@@ -206,7 +205,10 @@ public struct SquatDetector: Sendable {
         } else if s.t - holdSince > SquatDetector.maxHold {
             machine.abandon(signal: value)
         }
-        if case .tilt = thresholds.signal {} else { followRests(s.t, dt: dt, signal: value) }
+        switch thresholds.signal {
+        case .lift, .bounce: followRests(s.t, dt: dt, signal: value)
+        case .tilt: break
+        }
         if !wasMoving, machine.phase == .descending, machine.descentTrough > SquatDetector.misplacedReferenceFraction * thresholds.minDepth,
            let v = signal.rereferenceToLowest() {
             machine.rebase(trough: 0, signal: v)

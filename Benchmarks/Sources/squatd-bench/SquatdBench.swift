@@ -15,7 +15,13 @@ import SquatCore
 struct SquatdBench {
     static func main() throws {
         var options = Options()
-        try options.parse(CommandLine.arguments.dropFirst())
+        do {
+            try options.parse(CommandLine.arguments.dropFirst())
+        } catch {
+            // A usage error is the caller's, not a crash: say what is wrong, exit 64 (EX_USAGE).
+            FileHandle.standardError.write(Data("squatd-bench: \(error)\n".utf8))
+            exit(64)
+        }
         var table = BenchmarkTable()
         table.note("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average at start \(loadAverage())")
 

@@ -338,21 +338,30 @@ public struct SquatSignal: Sendable {
                     }
                 }
             }
-            // Selects rather than branches: while standing, noise makes each sample's tilt as
+            // One branch on the phase, which changes a few times a rep and is predicted, so that
+            // a standing sample (most of them) does not also follow a bottom and a return. Within
+            // it selects rather than branches: while standing, noise makes each sample's tilt as
             // likely as not a new lowest, which no branch predictor guesses.
-            let standing = !phase.isMovement
-            let isLowest = standing && tilt < lowestTilt
-            lowestTilt = standing ? (isLowest ? tilt : lowestTilt) : .infinity
-            lowest = isLowest ? u : lowest
-            let ascending: Bool
-            if case .ascending = phase { ascending = true } else { ascending = false }
-            let isPeak = !standing && !ascending && tilt >= peakTilt
-            peakTilt = standing ? -.infinity : (isPeak ? tilt : peakTilt)
-            peakDirection = isPeak ? u : peakDirection
-            let c = u.dot(peakDirection)
-            let isReturn = ascending && c <= returnCosine
-            returnCosine = ascending ? (isReturn ? c : returnCosine) : .infinity
-            returnDirection = isReturn ? u : returnDirection
+            switch phase {
+            case .standing, .away:
+                let isLowest = tilt < lowestTilt
+                lowestTilt = isLowest ? tilt : lowestTilt
+                lowest = isLowest ? u : lowest
+                peakTilt = -.infinity
+                returnCosine = .infinity
+            case .descending, .bottom:
+                lowestTilt = .infinity
+                let isPeak = tilt >= peakTilt
+                peakTilt = isPeak ? tilt : peakTilt
+                peakDirection = isPeak ? u : peakDirection
+                returnCosine = .infinity
+            case .ascending:
+                lowestTilt = .infinity
+                let c = u.dot(peakDirection)
+                let isReturn = c <= returnCosine
+                returnCosine = isReturn ? c : returnCosine
+                returnDirection = isReturn ? u : returnDirection
+            }
             return tilt
         case .lift:
             if restarting { return 0 }

@@ -35,17 +35,18 @@ public struct LowPassFilter: Sendable {
 
     /// The weight of a sample `dt` seconds after the previous one in each section: filters with
     /// the same cut-off fed the same samples share it (``step(_:weight:)``), one `exp` for all.
-    @usableFromInline
+    @usableFromInline @inline(__always)
     func weight(dt: Double) -> Double {
         smoothingWeight(dt: dt, tau: tau)
     }
 
     /// ``step(_:dt:)`` with the weight for its `dt` already computed by ``weight(dt:)``.
+    @inline(__always)
     mutating func step(_ x: Vector3, weight: Double) -> Vector3 {
         _step(x, weight: weight)
     }
 
-    @usableFromInline
+    @usableFromInline @inline(__always)
     mutating func _step(_ x: Vector3, weight alpha: Double) -> Vector3 {
         guard primed else {
             first = x
@@ -75,7 +76,7 @@ public struct LowPassFilter: Sendable {
 /// exp's half-ulp rounding into 8 ulp at x = 0.1 and 250 ulp at x = 0.001; the two differ only
 /// in those last bits, and no count of any test, recording or benchmark changes.
 /// Larger steps (slow streams, gaps) still call `exp`.
-@inlinable
+@inlinable @inline(__always)
 func smoothingWeight(dt: Double, tau: Double) -> Double {
     let x = max(dt, 0) / tau
     guard x <= 0.5 else { return 1 - exp(-x) }

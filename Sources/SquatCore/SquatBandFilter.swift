@@ -22,6 +22,7 @@ struct SquatBandFilter: Sendable {
 
     /// Filters one value of vertical acceleration (m/s²) taken `dt` seconds after the previous one.
     /// The first value after ``reset()`` passes unchanged.
+    @inline(__always)
     mutating func step(_ a: Double, dt: Double) -> Double {
         filter.step(Vector3(a, 0, 0), dt: dt).x
     }

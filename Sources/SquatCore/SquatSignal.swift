@@ -426,6 +426,7 @@ public struct SquatSignal: Sendable {
     /// before the turn was seen, and the arm then held up (or the lowered arm) became the next
     /// movement's start. Measured from standing still, the raised arm's 60–170° shows once it
     /// is held, and the movements that follow it end the set.
+    @inline(__always)
     private mutating func followTurn(_ f: Vector3, length: Double, phase: SquatPhase) {
         let fromStill: Bool
         if case .bounce = kind { fromStill = true } else { fromStill = false }

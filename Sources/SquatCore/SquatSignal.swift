@@ -259,6 +259,7 @@ public struct SquatSignal: Sendable {
     /// still posture become the new standing reference (a pause at the bottom must not, nor a
     /// seat while `away`); while standing or away the lowest tilt is tracked for
     /// ``rereferenceToLowest()``.
+    @inline(__always)
     public mutating func step(_ a: Vector3, dt: Double, phase: SquatPhase) -> Double {
         // Both filters have the same cut-off: one weight serves both.
         let weight = filter.weight(dt: dt)

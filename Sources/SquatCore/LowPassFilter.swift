@@ -46,6 +46,22 @@ public struct LowPassFilter: Sendable {
         _step(x, weight: weight)
     }
 
+    /// ``step(_:weight:)`` for a filter of one number, kept in the `x` lane: the same arithmetic
+    /// on one lane instead of three, two of them zeros (|a| for `lift` and `bounce`, the band
+    /// of ``SquatBandFilter``; 10–15 instructions a sample each).
+    @inline(__always)
+    mutating func step(_ x: Double, weight alpha: Double) -> Double {
+        guard primed else {
+            first = Vector3(x, 0, 0)
+            second = first
+            primed = true
+            return x
+        }
+        first.x += (x - first.x) * alpha
+        second.x += (first.x - second.x) * alpha
+        return second.x
+    }
+
     @usableFromInline @inline(__always)
     mutating func _step(_ x: Vector3, weight alpha: Double) -> Vector3 {
         guard primed else {

@@ -226,7 +226,6 @@ public struct SquatDetector: Sendable {
     /// trunk leans forward to rise) and the leaky estimate's creep between them, each
     /// rep-shaped, pair up into sets. A squat rests at most 2–3 s at the bottom and then rises;
     /// the rests between reps are where the wearer stands.
-    @inline(__always)
     private mutating func followRests(_ t: Double, dt: Double, signal value: Double) {
         let wasSeated = rests.isSeated
         rests.step(signal.filtered, vertical: signal.vertical, gravity: signal.gravity, t: t, dt: dt)

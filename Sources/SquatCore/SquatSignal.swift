@@ -259,13 +259,12 @@ public struct SquatSignal: Sendable {
     /// still posture become the new standing reference (a pause at the bottom must not, nor a
     /// seat while `away`); while standing or away the lowest tilt is tracked for
     /// ``rereferenceToLowest()``.
-    @inline(__always)
     public mutating func step(_ a: Vector3, dt: Double, phase: SquatPhase) -> Double {
         // Both filters have the same cut-off: one weight serves both.
         let weight = filter.weight(dt: dt)
         let f = filter.step(a, weight: weight)
         filtered = f
-        let m = kind == .tilt ? f.length : magnitudeFilter.step(Vector3(a.length, 0, 0), weight: weight).x
+        let m = kind == .tilt ? f.length : magnitudeFilter.step(a.length, weight: weight)
         guard m > 0 else { return 0 }
         // The first sample after a reset only restarts the filter state; with |g| and the
         // standing orientation already learned it still yields a real value, so a stream that

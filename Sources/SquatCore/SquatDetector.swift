@@ -360,12 +360,19 @@ public struct SquatDetector: Sendable {
     private mutating func followLevels(_ value: Double, t: Double, newMovement: Bool) {
         if !machine.isMoving || newMovement { levelsReached = 0 }
         guard machine.isMoving else { return }
-        let trough = machine.descentTrough
-        while levelsReached < SquatDetector.levelCount, value - trough >= Double(levelsReached) * levelStep {
+        let trough = machine.descentTrough, step = levelStep
+        func reached(_ level: Int) -> Bool {
+            level < SquatDetector.levelCount && value - trough >= Double(level) * step
+        }
+        // Asked before the arrays are touched: a write checks that an array is not shared, and
+        // the compiler hoisted those two checks (calls) out of the loop onto every sample of a
+        // movement, a level reached or none (most samples reach none).
+        guard reached(levelsReached) else { return }
+        repeat {
             levelTimes[levelsReached] = t
             levelHeights[levelsReached] = signal.height
             levelsReached += 1
-        }
+        } while reached(levelsReached)
     }
 
     /// At the end of a stream, hands out the reps already confirmed but not yet returned

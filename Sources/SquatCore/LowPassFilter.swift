@@ -40,6 +40,14 @@ public struct LowPassFilter: Sendable {
         smoothingWeight(dt: dt, tau: tau)
     }
 
+    /// ``weight(dt:)`` and the weight of the same `dt` for another time constant `tau`
+    /// (`smoothingWeight(dt: dt, tau: tau)`), computed together (``smoothingWeights(dt:taus:)``).
+    @inline(__always)
+    func weights(dt: Double, alongside tau: Double) -> (own: Double, other: Double) {
+        let w = smoothingWeights(dt: dt, taus: SIMD2(self.tau, tau))
+        return (w[0], w[1])
+    }
+
     /// ``step(_:dt:)`` with the weight for its `dt` already computed by ``weight(dt:)``.
     @inline(__always)
     mutating func step(_ x: Vector3, weight: Double) -> Vector3 {
@@ -98,6 +106,25 @@ func smoothingWeight(dt: Double, tau: Double) -> Double {
     guard x <= 0.5 else { return 1 - exp(-x) }
     // x · Σ (−x)ʲ/(j + 1)!, j = 0…13, by Estrin's scheme: pairs of terms, then pairs of pairs, a
     // chain of four multiply-adds instead of Horner's fourteen.
+    let x2 = x * x, x4 = x2 * x2, x8 = x4 * x4
+    let p0 = 1 - x / 2, p1 = 1.0 / 6 - x * (1.0 / 24)
+    let p2 = 1.0 / 120 - x * (1.0 / 720), p3 = 1.0 / 5040 - x * (1.0 / 40320)
+    let p4 = 1.0 / 362_880 - x * (1.0 / 3_628_800), p5 = 1.0 / 39_916_800 - x * (1.0 / 479_001_600)
+    let p6 = 1.0 / 6_227_020_800 - x * (1.0 / 87_178_291_200)
+    let sum = (p0 + p1 * x2) + (p2 + p3 * x2) * x4 + ((p4 + p5 * x2) + p6 * x4) * x8
+    return x * sum
+}
+
+/// ``smoothingWeight(dt:tau:)`` for two time constants at once: the same operations in the same
+/// order, lane by lane, on a two-lane vector (one SSE2 or NEON instruction does both lanes), so
+/// each weight is bit for bit the single form's. Every sample needs the low-pass filter's and
+/// the stillness mean's weights; together they cost one polynomial instead of two.
+@inlinable @inline(__always)
+func smoothingWeights(dt: Double, taus: SIMD2<Double>) -> SIMD2<Double> {
+    let x = SIMD2(repeating: max(dt, 0)) / taus
+    guard x[0] <= 0.5, x[1] <= 0.5 else {
+        return SIMD2(smoothingWeight(dt: dt, tau: taus[0]), smoothingWeight(dt: dt, tau: taus[1]))
+    }
     let x2 = x * x, x4 = x2 * x2, x8 = x4 * x4
     let p0 = 1 - x / 2, p1 = 1.0 / 6 - x * (1.0 / 24)
     let p2 = 1.0 / 120 - x * (1.0 / 720), p3 = 1.0 / 5040 - x * (1.0 / 40320)

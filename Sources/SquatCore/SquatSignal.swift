@@ -260,8 +260,9 @@ public struct SquatSignal: Sendable {
     /// seat while `away`); while standing or away the lowest tilt is tracked for
     /// ``rereferenceToLowest()``.
     public mutating func step(_ a: Vector3, dt: Double, phase: SquatPhase) -> Double {
-        // Both filters have the same cut-off: one weight serves both.
-        let weight = filter.weight(dt: dt)
+        // Both filters have the same cut-off: one weight serves both. The stillness mean's
+        // weight is computed beside it, in the other lane of the same vector instructions.
+        let (weight, stillWeight) = filter.weights(dt: dt, alongside: SquatSignal.stillMeanTau)
         let f = filter.step(a, weight: weight)
         filtered = f
         let m = kind == .tilt ? f.length : magnitudeFilter.step(a.length, weight: weight)
@@ -304,7 +305,7 @@ public struct SquatSignal: Sendable {
                     ? runningWeight : max(smoothingWeight(dt: dt, tau: SquatSignal.gravityTau), runningWeight)
                 gravity += (m - gravity) * gravityWeight
             }
-            stillMean += (f - stillMean) * smoothingWeight(dt: dt, tau: SquatSignal.stillMeanTau)
+            stillMean += (f - stillMean) * stillWeight
             // Squared lengths: no square root per sample (the comparison can only come out
             // otherwise within a rounding error of the tolerance).
             let tolerance = SquatSignal.stillTolerance * gravity

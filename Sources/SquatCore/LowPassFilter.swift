@@ -104,15 +104,7 @@ public struct LowPassFilter: Sendable {
 func smoothingWeight(dt: Double, tau: Double) -> Double {
     let x = max(dt, 0) / tau
     guard x <= 0.5 else { return 1 - exp(-x) }
-    // x · Σ (−x)ʲ/(j + 1)!, j = 0…13, by Estrin's scheme: pairs of terms, then pairs of pairs, a
-    // chain of four multiply-adds instead of Horner's fourteen.
-    let x2 = x * x, x4 = x2 * x2, x8 = x4 * x4
-    let p0 = 1 - x / 2, p1 = 1.0 / 6 - x * (1.0 / 24)
-    let p2 = 1.0 / 120 - x * (1.0 / 720), p3 = 1.0 / 5040 - x * (1.0 / 40320)
-    let p4 = 1.0 / 362_880 - x * (1.0 / 3_628_800), p5 = 1.0 / 39_916_800 - x * (1.0 / 479_001_600)
-    let p6 = 1.0 / 6_227_020_800 - x * (1.0 / 87_178_291_200)
-    let sum = (p0 + p1 * x2) + (p2 + p3 * x2) * x4 + ((p4 + p5 * x2) + p6 * x4) * x8
-    return x * sum
+    return exponentialWeightSeries(x)
 }
 
 /// ``smoothingWeight(dt:tau:)`` for two time constants at once: the same operations in the same
@@ -125,6 +117,14 @@ func smoothingWeights(dt: Double, taus: SIMD2<Double>) -> SIMD2<Double> {
     guard x[0] <= 0.5, x[1] <= 0.5 else {
         return SIMD2(smoothingWeight(dt: dt, tau: taus[0]), smoothingWeight(dt: dt, tau: taus[1]))
     }
+    return exponentialWeightSeries(x)
+}
+
+/// x · Σ (−x)ʲ/(j + 1)!, j = 0…13 (see ``smoothingWeight(dt:tau:)``), by Estrin's scheme: pairs of
+/// terms, then pairs of pairs, a chain of four multiply-adds instead of Horner's fourteen. For
+/// one `Double` or, lane by lane, two (``smoothingWeights(dt:taus:)``).
+@inlinable @inline(__always)
+func exponentialWeightSeries<Value: WeightSeriesArgument>(_ x: Value) -> Value {
     let x2 = x * x, x4 = x2 * x2, x8 = x4 * x4
     let p0 = 1 - x / 2, p1 = 1.0 / 6 - x * (1.0 / 24)
     let p2 = 1.0 / 120 - x * (1.0 / 720), p3 = 1.0 / 5040 - x * (1.0 / 40320)
@@ -133,3 +133,15 @@ func smoothingWeights(dt: Double, taus: SIMD2<Double>) -> SIMD2<Double> {
     let sum = (p0 + p1 * x2) + (p2 + p3 * x2) * x4 + ((p4 + p5 * x2) + p6 * x4) * x8
     return x * sum
 }
+
+/// The arithmetic ``exponentialWeightSeries(_:)`` needs: a `Double`, or two in a `SIMD2`'s lanes.
+@usableFromInline protocol WeightSeriesArgument {
+    static func + (a: Self, b: Self) -> Self
+    static func * (a: Self, b: Self) -> Self
+    static func * (a: Self, b: Double) -> Self
+    static func / (a: Self, b: Double) -> Self
+    static func - (a: Double, b: Self) -> Self
+}
+
+extension Double: WeightSeriesArgument {}
+extension SIMD2: WeightSeriesArgument where Scalar == Double {}

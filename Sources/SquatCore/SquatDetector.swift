@@ -16,6 +16,11 @@ import Darwin
 /// It reads only sample timestamps, never a nominal rate, so 10 Hz, 1 kHz and uneven spacing
 /// behave alike. When a set is confirmed several reps become known at once; they come out one per
 /// following sample (see ``backlog``), each with its own ``Rep/detectedAt``.
+///
+/// The helpers that run on every sample are marked `@inline(__always)`: as calls, each made its
+/// caller spill and reload every live floating-point value (all `xmm` registers are
+/// caller-saved on x86-64): an eighth to a sixth of the pipeline's instructions
+/// (`Benchmarks/README.md`).
 public struct SquatDetector: Sendable {
     /// What the detector saw at the last sample, for plots and debugging.
     public struct Probe: Sendable, Equatable {

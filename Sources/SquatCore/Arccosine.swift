@@ -16,7 +16,7 @@
 ///     Permission to use, copy, modify, and distribute this
 ///     software is freely granted, provided that this notice
 ///     is preserved.
-@inlinable
+@inlinable @inline(__always)
 func arccosine(_ x: Double) -> Double {
     let halfPiHigh = 1.57079632679489655800e+00, halfPiLow = 6.12323399573676603587e-17
     let pi = 3.14159265358979311600e+00

@@ -42,6 +42,7 @@ struct GaitDetector: Sendable {
     private(set) var isWalking = false
 
     /// Takes the vertical acceleration (low-passed |a| − |g|, m/s²) at time `t`, seconds.
+    @inline(__always)
     mutating func step(vertical a: Double, t: Double) {
         if isWalking && t - lastJolt > GaitDetector.stepInterval.upperBound * 1.5 {
             isWalking = false

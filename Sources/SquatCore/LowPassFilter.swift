@@ -35,17 +35,42 @@ public struct LowPassFilter: Sendable {
 
     /// The weight of a sample `dt` seconds after the previous one in each section: filters with
     /// the same cut-off fed the same samples share it (``step(_:weight:)``), one `exp` for all.
-    @usableFromInline
+    @usableFromInline @inline(__always)
     func weight(dt: Double) -> Double {
         smoothingWeight(dt: dt, tau: tau)
     }
 
+    /// ``weight(dt:)`` and the weight of the same `dt` for another time constant `tau`
+    /// (`smoothingWeight(dt: dt, tau: tau)`), computed together (``smoothingWeights(dt:taus:)``).
+    @inline(__always)
+    func weights(dt: Double, alongside tau: Double) -> (own: Double, other: Double) {
+        let w = smoothingWeights(dt: dt, taus: SIMD2(self.tau, tau))
+        return (w[0], w[1])
+    }
+
     /// ``step(_:dt:)`` with the weight for its `dt` already computed by ``weight(dt:)``.
+    @inline(__always)
     mutating func step(_ x: Vector3, weight: Double) -> Vector3 {
         _step(x, weight: weight)
     }
 
-    @usableFromInline
+    /// ``step(_:weight:)`` for a filter of one number, kept in the `x` lane: the same arithmetic
+    /// on one lane instead of three, two of them zeros (|a| for `lift` and `bounce`, the band
+    /// of ``SquatBandFilter``; 10–15 instructions a sample each).
+    @inline(__always)
+    mutating func step(_ x: Double, weight alpha: Double) -> Double {
+        guard primed else {
+            first = Vector3(x, 0, 0)
+            second = first
+            primed = true
+            return x
+        }
+        first.x += (x - first.x) * alpha
+        second.x += (first.x - second.x) * alpha
+        return second.x
+    }
+
+    @usableFromInline @inline(__always)
     mutating func _step(_ x: Vector3, weight alpha: Double) -> Vector3 {
         guard primed else {
             first = x
@@ -75,12 +100,31 @@ public struct LowPassFilter: Sendable {
 /// exp's half-ulp rounding into 8 ulp at x = 0.1 and 250 ulp at x = 0.001; the two differ only
 /// in those last bits, and no count of any test, recording or benchmark changes.
 /// Larger steps (slow streams, gaps) still call `exp`.
-@inlinable
+@inlinable @inline(__always)
 func smoothingWeight(dt: Double, tau: Double) -> Double {
     let x = max(dt, 0) / tau
     guard x <= 0.5 else { return 1 - exp(-x) }
-    // x · Σ (−x)ʲ/(j + 1)!, j = 0…13, by Estrin's scheme: pairs of terms, then pairs of pairs, a
-    // chain of four multiply-adds instead of Horner's fourteen.
+    return exponentialWeightSeries(x)
+}
+
+/// ``smoothingWeight(dt:tau:)`` for two time constants at once: the same operations in the same
+/// order, lane by lane, on a two-lane vector (one SSE2 or NEON instruction does both lanes), so
+/// each weight is bit for bit the single form's. Every sample needs the low-pass filter's and
+/// the stillness mean's weights; together they cost one polynomial instead of two.
+@inlinable @inline(__always)
+func smoothingWeights(dt: Double, taus: SIMD2<Double>) -> SIMD2<Double> {
+    let x = SIMD2(repeating: max(dt, 0)) / taus
+    guard x[0] <= 0.5, x[1] <= 0.5 else {
+        return SIMD2(smoothingWeight(dt: dt, tau: taus[0]), smoothingWeight(dt: dt, tau: taus[1]))
+    }
+    return exponentialWeightSeries(x)
+}
+
+/// x · Σ (−x)ʲ/(j + 1)!, j = 0…13 (see ``smoothingWeight(dt:tau:)``), by Estrin's scheme: pairs of
+/// terms, then pairs of pairs, a chain of four multiply-adds instead of Horner's fourteen. For
+/// one `Double` or, lane by lane, two (``smoothingWeights(dt:taus:)``).
+@inlinable @inline(__always)
+func exponentialWeightSeries<Value: WeightSeriesArgument>(_ x: Value) -> Value {
     let x2 = x * x, x4 = x2 * x2, x8 = x4 * x4
     let p0 = 1 - x / 2, p1 = 1.0 / 6 - x * (1.0 / 24)
     let p2 = 1.0 / 120 - x * (1.0 / 720), p3 = 1.0 / 5040 - x * (1.0 / 40320)
@@ -89,3 +133,15 @@ func smoothingWeight(dt: Double, tau: Double) -> Double {
     let sum = (p0 + p1 * x2) + (p2 + p3 * x2) * x4 + ((p4 + p5 * x2) + p6 * x4) * x8
     return x * sum
 }
+
+/// The arithmetic ``exponentialWeightSeries(_:)`` needs: a `Double`, or two in a `SIMD2`'s lanes.
+@usableFromInline protocol WeightSeriesArgument {
+    static func + (a: Self, b: Self) -> Self
+    static func * (a: Self, b: Self) -> Self
+    static func * (a: Self, b: Double) -> Self
+    static func / (a: Self, b: Double) -> Self
+    static func - (a: Double, b: Self) -> Self
+}
+
+extension Double: WeightSeriesArgument {}
+extension SIMD2: WeightSeriesArgument where Scalar == Double {}

@@ -22,8 +22,9 @@ struct SquatBandFilter: Sendable {
 
     /// Filters one value of vertical acceleration (m/s²) taken `dt` seconds after the previous one.
     /// The first value after ``reset()`` passes unchanged.
+    @inline(__always)
     mutating func step(_ a: Double, dt: Double) -> Double {
-        filter.step(Vector3(a, 0, 0), dt: dt).x
+        filter.step(a, weight: filter.weight(dt: dt))
     }
 
     /// Forgets the past (lost samples): the next value starts the filter afresh.

@@ -16,6 +16,11 @@ import Darwin
 /// It reads only sample timestamps, never a nominal rate, so 10 Hz, 1 kHz and uneven spacing
 /// behave alike. When a set is confirmed several reps become known at once; they come out one per
 /// following sample (see ``backlog``), each with its own ``Rep/detectedAt``.
+///
+/// The helpers that run on every sample are marked `@inline(__always)`: as calls, each made its
+/// caller spill and reload every live floating-point value (all `xmm` registers are
+/// caller-saved on x86-64): an eighth to a sixth of the pipeline's instructions
+/// (`Benchmarks/README.md`).
 public struct SquatDetector: Sendable {
     /// What the detector saw at the last sample, for plots and debugging.
     public struct Probe: Sendable, Equatable {
@@ -356,15 +361,23 @@ public struct SquatDetector: Sendable {
 
     /// Notes when the movement first reaches each level above its trough. A new movement (or a
     /// new descent started from a candidate's ascent) starts afresh.
+    @inline(__always)
     private mutating func followLevels(_ value: Double, t: Double, newMovement: Bool) {
         if !machine.isMoving || newMovement { levelsReached = 0 }
         guard machine.isMoving else { return }
-        let trough = machine.descentTrough
-        while levelsReached < SquatDetector.levelCount, value - trough >= Double(levelsReached) * levelStep {
+        let trough = machine.descentTrough, step = levelStep
+        func reached(_ level: Int) -> Bool {
+            level < SquatDetector.levelCount && value - trough >= Double(level) * step
+        }
+        // Asked before the arrays are touched: a write checks that an array is not shared, and
+        // the compiler hoisted those two checks (calls) out of the loop onto every sample of a
+        // movement, a level reached or none (most samples reach none).
+        guard reached(levelsReached) else { return }
+        repeat {
             levelTimes[levelsReached] = t
             levelHeights[levelsReached] = signal.height
             levelsReached += 1
-        }
+        } while reached(levelsReached)
     }
 
     /// At the end of a stream, hands out the reps already confirmed but not yet returned

@@ -260,11 +260,12 @@ public struct SquatSignal: Sendable {
     /// seat while `away`); while standing or away the lowest tilt is tracked for
     /// ``rereferenceToLowest()``.
     public mutating func step(_ a: Vector3, dt: Double, phase: SquatPhase) -> Double {
-        // Both filters have the same cut-off: one weight serves both.
-        let weight = filter.weight(dt: dt)
+        // Both filters have the same cut-off: one weight serves both. The stillness mean's
+        // weight is computed beside it, in the other lane of the same vector instructions.
+        let (weight, stillWeight) = filter.weights(dt: dt, alongside: SquatSignal.stillMeanTau)
         let f = filter.step(a, weight: weight)
         filtered = f
-        let m = kind == .tilt ? f.length : magnitudeFilter.step(Vector3(a.length, 0, 0), weight: weight).x
+        let m = kind == .tilt ? f.length : magnitudeFilter.step(a.length, weight: weight)
         guard m > 0 else { return 0 }
         // The first sample after a reset only restarts the filter state; with |g| and the
         // standing orientation already learned it still yields a real value, so a stream that
@@ -304,7 +305,7 @@ public struct SquatSignal: Sendable {
                     ? runningWeight : max(smoothingWeight(dt: dt, tau: SquatSignal.gravityTau), runningWeight)
                 gravity += (m - gravity) * gravityWeight
             }
-            stillMean += (f - stillMean) * smoothingWeight(dt: dt, tau: SquatSignal.stillMeanTau)
+            stillMean += (f - stillMean) * stillWeight
             // Squared lengths: no square root per sample (the comparison can only come out
             // otherwise within a rounding error of the tolerance).
             let tolerance = SquatSignal.stillTolerance * gravity
@@ -338,21 +339,30 @@ public struct SquatSignal: Sendable {
                     }
                 }
             }
-            // Selects rather than branches: while standing, noise makes each sample's tilt as
+            // One branch on the phase, which changes a few times a rep and is predicted, so that
+            // a standing sample (most of them) does not also follow a bottom and a return. Within
+            // it selects rather than branches: while standing, noise makes each sample's tilt as
             // likely as not a new lowest, which no branch predictor guesses.
-            let standing = !phase.isMovement
-            let isLowest = standing && tilt < lowestTilt
-            lowestTilt = standing ? (isLowest ? tilt : lowestTilt) : .infinity
-            lowest = isLowest ? u : lowest
-            let ascending: Bool
-            if case .ascending = phase { ascending = true } else { ascending = false }
-            let isPeak = !standing && !ascending && tilt >= peakTilt
-            peakTilt = standing ? -.infinity : (isPeak ? tilt : peakTilt)
-            peakDirection = isPeak ? u : peakDirection
-            let c = u.dot(peakDirection)
-            let isReturn = ascending && c <= returnCosine
-            returnCosine = ascending ? (isReturn ? c : returnCosine) : .infinity
-            returnDirection = isReturn ? u : returnDirection
+            switch phase {
+            case .standing, .away:
+                let isLowest = tilt < lowestTilt
+                lowestTilt = isLowest ? tilt : lowestTilt
+                lowest = isLowest ? u : lowest
+                peakTilt = -.infinity
+                returnCosine = .infinity
+            case .descending, .bottom:
+                lowestTilt = .infinity
+                let isPeak = tilt >= peakTilt
+                peakTilt = isPeak ? tilt : peakTilt
+                peakDirection = isPeak ? u : peakDirection
+                returnCosine = .infinity
+            case .ascending:
+                lowestTilt = .infinity
+                let c = u.dot(peakDirection)
+                let isReturn = c <= returnCosine
+                returnCosine = isReturn ? c : returnCosine
+                returnDirection = isReturn ? u : returnDirection
+            }
             return tilt
         case .lift:
             if restarting { return 0 }
@@ -417,6 +427,7 @@ public struct SquatSignal: Sendable {
     /// before the turn was seen, and the arm then held up (or the lowered arm) became the next
     /// movement's start. Measured from standing still, the raised arm's 60–170° shows once it
     /// is held, and the movements that follow it end the set.
+    @inline(__always)
     private mutating func followTurn(_ f: Vector3, length: Double, phase: SquatPhase) {
         let fromStill: Bool
         if case .bounce = kind { fromStill = true } else { fromStill = false }

@@ -84,6 +84,7 @@ public struct SquatStateMachine: Sendable {
     }
 
     /// Advances with the signal value `s` at time `t`; returns a candidate when an ascent completes.
+    @inline(__always)
     public mutating func step(t: Double, signal s: Double) -> Candidate? {
         switch phase {
         case .standing, .away:

@@ -37,7 +37,7 @@ public struct Vector3: Sendable, Equatable {
 
     /// ``degrees(to:)`` for vectors whose lengths are known (`length` and `o.length`, computed as
     /// those compute them): the same result, without a square root per call.
-    @inlinable
+    @inlinable @inline(__always)
     func degrees(to o: Vector3, lengths: (own: Double, other: Double)) -> Double {
         let denominator = lengths.own * lengths.other
         guard denominator > 0 else { return 0 }

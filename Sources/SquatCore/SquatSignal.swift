@@ -56,7 +56,6 @@ public struct SquatSignal: Sendable {
     /// Leak of the lift integrators: longer than any rep (≤ 6 s per rep ⇒ ≥ 0.17 Hz), short
     /// enough that sensor bias cannot wander the estimate far.
     static let liftTau = 2.5
-    static let inverseLiftTau = 1 / liftTau
     /// Cut-off of the acceleration whose length ``Kind/tilt`` integrates into ``height``, Hz.
     /// Low-passing the vector shortens it while the sensor turns, as averaging vectors that
     /// point different ways does, and the shortening reads as falling: at 1 Hz an arm raised 90°
@@ -98,9 +97,6 @@ public struct SquatSignal: Sendable {
     /// For ``Kind/tilt``: the acceleration times seconds summed since ``height`` last moved on,
     /// and those seconds (see ``heightStep``).
     private var heightWindow = (sum: Vector3.zero, seconds: 0.0)
-    /// For ``Kind/tilt``: the |g| that `halfInverseGravity` is 1 / 2|g| of (see ``followHeight(_:dt:)``).
-    private var gravityForHeight = 0.0
-    private var halfInverseGravity = 0.0
     /// |g| as this sensor reads it, m/s².
     private(set) var gravity = 0.0
     /// The low-passed acceleration vector of the last sample, m/s².
@@ -367,10 +363,7 @@ public struct SquatSignal: Sendable {
         case .lift:
             if restarting { return 0 }
             followTurn(f, length: m, phase: phase)
-            // High-pass |a| − g first so a calibration offset cannot integrate into a ramp.
-            verticalMean += (vertical - verticalMean) * smoothingWeight(dt: dt, tau: SquatSignal.liftTau)
-            velocity += dt * ((vertical - verticalMean) - velocity / SquatSignal.liftTau)
-            position += dt * (velocity - position / SquatSignal.liftTau)
+            integrateTravel(vertical, dt: dt)
             return -position * 100
         case .bounce:
             followTurn(f, length: m, phase: phase)
@@ -378,25 +371,26 @@ public struct SquatSignal: Sendable {
         }
     }
 
-    /// For ``Kind/tilt``: integrates the vertical acceleration into ``height``. The acceleration
-    /// is the length of the acceleration low-passed at ``travelLowPassHz`` less |g|: whatever the
-    /// orientation, like |a|, and computed without a square root as (|f|² − |g|²) / 2|g|, which
-    /// is off by (|f| − |g|)² / 2|g| (0.2 m/s² at 2 m/s², a brisk squat's largest). No division
-    /// per sample: 1 / 2|g| is taken again only when |g| has moved by 1 % (an error of at most
-    /// 1 % in the acceleration), and the leaks weigh by dt / ``liftTau`` (dt / τ ≤ 0.04 at 10 Hz,
-    /// where it differs from 1 − e^(−dt/τ) by 0.1 %).
+    /// Integrates a vertical acceleration `up`, m/s², `dt` seconds long, into `position` (metres,
+    /// up positive) with leaks of ``liftTau``: ``Kind/lift``'s travel, and ``height`` on a
+    /// ``Kind/tilt`` that follows it. The acceleration is high-passed first so that a
+    /// calibration offset cannot integrate into a ramp.
+    @inline(__always)
+    private mutating func integrateTravel(_ up: Double, dt: Double) {
+        verticalMean += (up - verticalMean) * smoothingWeight(dt: dt, tau: SquatSignal.liftTau)
+        velocity += dt * ((up - verticalMean) - velocity / SquatSignal.liftTau)
+        position += dt * (velocity - position / SquatSignal.liftTau)
+    }
+
+    /// For ``Kind/tilt``: integrates the vertical acceleration into ``height`` (every
+    /// ``heightStep``, not every sample). The acceleration is the length of the acceleration
+    /// low-passed at ``travelLowPassHz`` less |g|: whatever the orientation, like |a|, and
+    /// computed without a square root as (|f|² − |g|²) / 2|g|, which is off by (|f| − |g|)² / 2|g|
+    /// (0.2 m/s² at 2 m/s², a brisk squat's largest).
     private mutating func followHeight(_ a: Vector3, dt: Double) {
         let f = travelFilter.step(a, dt: dt)
         heightAge += dt
-        if abs(gravity - gravityForHeight) > 0.01 * gravity {
-            gravityForHeight = gravity
-            halfInverseGravity = 0.5 / gravity
-        }
-        let up = (f.dot(f) - gravity * gravity) * halfInverseGravity
-        let leak = min(dt * SquatSignal.inverseLiftTau, 1)
-        verticalMean += (up - verticalMean) * leak
-        velocity += dt * (up - verticalMean) - velocity * leak
-        position += dt * velocity - position * leak
+        integrateTravel((f.dot(f) - gravity * gravity) / (2 * gravity), dt: dt)
     }
 
     /// The gravity direction as a second channel for `lift` and `bounce`: how far the sensor
@@ -436,13 +430,19 @@ public struct SquatSignal: Sendable {
             atStart = f
             lengthAtStart = length
             leastTurnCosine = 1
-        } else if abs(vertical) < SquatSignal.quasiStaticFraction * gravity {
-            let d = f.dot(atStart), scale = length * lengthAtStart
-            if d < leastTurnCosine * scale { leastTurnCosine = d / scale }
-        } else if vertical * previousVertical < 0 {
-            let passed = previous + (f - previous) * (previousVertical / (previousVertical - vertical))
-            let d = passed.dot(atStart), scale = passed.length * lengthAtStart
-            if d < leastTurnCosine * scale { leastTurnCosine = d / scale }
+            return
         }
+        // The gravity direction now, if this moment is quasi-static, or where |a| crossed |g|.
+        let gravityHere: Vector3, lengthHere: Double
+        if abs(vertical) < SquatSignal.quasiStaticFraction * gravity {
+            (gravityHere, lengthHere) = (f, length)
+        } else if vertical * previousVertical < 0 {
+            gravityHere = previous + (f - previous) * (previousVertical / (previousVertical - vertical))
+            lengthHere = gravityHere.length
+        } else {
+            return
+        }
+        let d = gravityHere.dot(atStart), scale = lengthHere * lengthAtStart
+        if d < leastTurnCosine * scale { leastTurnCosine = d / scale }
     }
 }

@@ -103,7 +103,7 @@ import SquatSimulator
         for seed in 1...UInt64(Self.seedsPerPlacement) {
             let settings = Self.squatSet(placement, seed: seed)
             let recording = try SquatSimulator(settings).run()
-            let counted = count(recording.samples, placement)
+            let counted = Self.count(recording.samples, placement)
             if counted != recording.expectedReps {
                 wrong.append("seed \(seed) (\(settings.sampleRate) Hz, tempo \(settings.tempo) s, depth \(settings.depth)°, "
                     + "pauses \(settings.bottomPause)/\(settings.topPause) s): counted \(counted) of \(recording.expectedReps)")
@@ -131,7 +131,7 @@ import SquatSimulator
             s.seed = seed
             s.duration = Self.distractorSeconds
             s.sampleRate = Self.rates[Int(seed) * 3 % Self.rates.count]
-            let counted = count(try SquatSimulator(s).run().samples, placement)
+            let counted = Self.count(try SquatSimulator(s).run().samples, placement)
             if counted != 0 { wrong.append("seed \(seed) (\(s.sampleRate) Hz): counted \(counted)") }
         }
         let report = "\(activity) at \(placement): \(wrong.count) of 3 recordings counted squats:\n"
@@ -147,7 +147,8 @@ import SquatSimulator
         }
     }
 
-    private func count(_ samples: [Sample], _ placement: Placement) -> Int {
+    /// The reps a fresh detector with `placement`'s profile counts in `samples`, flushed at the end.
+    static func count(_ samples: [Sample], _ placement: Placement) -> Int {
         var detector = SquatDetector(profile: SquatProfile(placement: placement))
         var reps = 0
         for s in samples where detector.step(s) != nil { reps += 1 }

@@ -288,6 +288,19 @@ public struct SquatDetector: Sendable {
     /// stays 2–10 times as long. A squat that pauses at the bottom stays as long as a held arm;
     /// it is told apart by the body going down (``armLift``).
     static let heldToRise = 3.0
+    /// For `tilt`: the longest a movement may take to rise from one level to the next (half a
+    /// ``Thresholds/startLevel``, 4° at sensitivity 5) between 20 and 80 % of its depth and
+    /// still be one continuous movement, seconds. A body going down does not stop half-way: the
+    /// slowest squat that reaches the upper arm's ``Thresholds/minDepth`` (45° of arm in a 4 s
+    /// descent, the slowest prescribed eccentric tempo, as half a cosine) turns the arm through
+    /// 4° in at most 0.28 s there, and the real squats here in 0.1 s (one sample at 10 Hz).
+    /// An arm raised in steps, to reach for something or to bring a phone up to the eyes,
+    /// stops at some level on its way up: two real movements after app-paced sets paused at
+    /// ~40° before going on to ~75°, and stayed 0.4 s within one level (a pause of 0.8 s reads
+    /// so after the 1 Hz low-pass, which carries the signal on into the pause; no real squat rep
+    /// here stayed longer than 0.11 s, and real burpees, which stop on the floor, 0.6–2 s).
+    /// Only a movement that lifted the sensor (``armLift``) is judged: a squat carries it down.
+    static let longestRiseStep = 0.3
 
     /// Whether a sensor at `placement` rides a free arm, which a wearer raises about a still
     /// shoulder as far as a squat swings it (``wasRaisedAndHeld(_:)``): the upper arm. A thigh
@@ -302,8 +315,9 @@ public struct SquatDetector: Sendable {
     }
 
     /// For `tilt`: whether the movement just completed lifted the sensor rather than taking it
-    /// down on the way to its top (``armLift``), and then held it there (``heldToRise``): an arm
-    /// raised about a still shoulder to point, reach or wave. A squat carries the sensor down
+    /// down on the way to its top (``armLift``), and then held it there (``heldToRise``) or
+    /// stopped on the way up (``longestRiseStep``): an arm raised about a still shoulder to
+    /// point, reach or wave. A squat carries the sensor down
     /// with the body, whatever the arm does on the way, and unless the squatter pauses at the
     /// bottom the arm comes down as it went up. Judged only once the height has settled since the
     /// stream (re)started (``SquatSignal/heightSettled``), and with a rep's worth of levels.
@@ -316,8 +330,14 @@ public struct SquatDetector: Sendable {
             up = max(up, h - start)
             down = max(down, start - h)
         }
-        let rise = levelTimes[top] - levelTimes[level(1 - SquatDetector.riseTop, of: c)]
-        return up - down > SquatDetector.armLift && machine.ascentStart - levelTimes[top] > SquatDetector.heldToRise * rise
+        guard up - down > SquatDetector.armLift else { return false }
+        let riseStart = level(1 - SquatDetector.riseTop, of: c)
+        let rise = levelTimes[top] - levelTimes[riseStart]
+        if machine.ascentStart - levelTimes[top] > SquatDetector.heldToRise * rise { return true }
+        // Stopped on the way up: an arm raised in steps, held part-way.
+        return top > riseStart && ((riseStart + 1)...top).contains {
+            levelTimes[$0] - levelTimes[$0 - 1] > SquatDetector.longestRiseStep
+        }
     }
 
     /// The index of the level `fraction` of `c`'s depth above its trough, or the highest reached.

@@ -76,4 +76,30 @@ import Testing
         let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
         #expect(run.reps.count == 6, "reps at \(run.reps.map(\.start))")
     }
+
+    /// Five squats (the shoulder 35 cm down and up in 1.2 s each way while the arm rises to 80°
+    /// and back, 1.5 s standing between), then the arm raised about a still shoulder in two
+    /// steps, as after two real app-paced sets: to 40° in 0.5 s, held there 0.8 s, on to 80° in
+    /// 0.5 s, held 0.8 s and lowered in 0.6 s. Near its top it stays no longer than 3 times its
+    /// rise (the pause lengthens the rise), but it stopped on the way up: the five squats count
+    /// and the raise does not (six without ``SquatDetector/longestRiseStep``).
+    @Test(arguments: [10.0, 100])
+    func anArmRaisedInTwoStepsAfterASetIsNoRep(rateHz: Double) {
+        let cycle = 1.2 + 1.2 + 1.5, first = 6.0, deg = Double.pi / 180
+        let raiseStart = first + 5 * cycle + 1
+        func squat(_ t: Double) -> Double {
+            let n = ((t - first) / cycle).rounded(.down)
+            guard n >= 0, n < 5 else { return 0 }
+            return ArmGestureTests.hump(t, start: first + n * cycle, up: 1.2, hold: 0, down: 1.2)
+        }
+        func raise(_ t: Double) -> Double {
+            40 * deg * ArmGestureTests.hump(t, start: raiseStart, up: 0.5, hold: 0.8 + 0.5 + 0.8, down: 0.6)
+                + 40 * deg * ArmGestureTests.hump(t, start: raiseStart + 1.3, up: 0.5, hold: 0.8, down: 0.6)
+        }
+        let samples = armSwingSamples(rateHz: rateHz, seconds: raiseStart + 6, radius: ArmGestureTests.radius,
+                                      drop: { 0.35 * squat($0) }, angle: { 80 * deg * squat($0) + raise($0) })
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == 5, "reps at \(run.reps.map(\.start))")
+        #expect(run.reps.allSatisfy { $0.start < raiseStart }, "reps at \(run.reps.map(\.start))")
+    }
 }

@@ -102,4 +102,29 @@ import Testing
         #expect(run.reps.count == 5, "reps at \(run.reps.map(\.start))")
         #expect(run.reps.allSatisfy { $0.start < raiseStart }, "reps at \(run.reps.map(\.start))")
     }
+
+    /// Squats whose arm stops part-way up: it rises to 40° in 0.5 s, stays there 0.8 s and goes
+    /// on to 80° in 0.5 s while the shoulder goes 35 cm down over those 1.8 s; both come back in
+    /// 1.2 s, with 1.5 s standing between, six times. The arm paused on the way up as long as
+    /// the raise in two steps above, but the sensor went down with the body: every rep counts
+    /// (none when stopping part-way were enough).
+    @Test(arguments: [10.0, 100])
+    func aSquatWhoseArmStopsPartWayStillCounts(rateHz: Double) {
+        let cycle = 1.8 + 1.2 + 1.5, first = 6.0, deg = Double.pi / 180
+        func cycleStart(_ t: Double) -> Double? {
+            let n = ((t - first) / cycle).rounded(.down)
+            return n >= 0 && n < 6 ? first + n * cycle : nil
+        }
+        let samples = armSwingSamples(
+            rateHz: rateHz, seconds: first + 6 * cycle + 3, radius: ArmGestureTests.radius,
+            drop: { t in cycleStart(t).map { 0.35 * ArmGestureTests.hump(t, start: $0, up: 1.8, hold: 0, down: 1.2) } ?? 0 },
+            angle: { t in
+                cycleStart(t).map {
+                    40 * deg * ArmGestureTests.hump(t, start: $0, up: 0.5, hold: 1.3, down: 1.2)
+                        + 40 * deg * ArmGestureTests.hump(t, start: $0 + 1.3, up: 0.5, hold: 0, down: 1.2)
+                } ?? 0
+            })
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == 6, "reps at \(run.reps.map(\.start))")
+    }
 }

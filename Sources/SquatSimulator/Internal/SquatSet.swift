@@ -23,6 +23,12 @@
 /// acceleration of a real rep. For a parallel squat turning around at the bottom, the upward
 /// acceleration there is ≈ L_t·(π²/2)·Δθ/τ² (≈ 3 m/s² for τ = 1 s, 2 s per rep; the real
 /// waist recordings show +3…+4 m/s² at that tempo).
+/// A person cannot squat faster than gravity lets them fall: the feet only push on the floor, so
+/// the hips accelerate downward by less than g, and a squatter who stays on the feet by less
+/// still (``steepestFall``). A rep whose path would need more, going down or slowing at the
+/// top, is slowed as a person would be: its descent and ascent stretch together until it fits.
+/// Fast tempos therefore make shallow reps at the tempo asked and deep ones a little slower;
+/// the rep times in the metadata are the ones simulated.
 /// The trunk leans forward by λᵢ·θ/90° on top of its standing lean (λ, 20–45° per person, the
 /// lean at parallel, ±v per rep); the arms keep their direction in the world while the trunk
 /// leans (shoulder flexion grows by the same angle) and rise forward by
@@ -52,24 +58,40 @@ struct SquatSet: Motion {
         var previousAscent = 0.0
         for i in 0..<s.reps {
             let tempo = s.tempo * random.logNormalFactor(v)
-            let descentShare = min(max(0.5 + 0.04 * random.normal(), 0.38), 0.62)
+            let descentShare = min(max(0.5 + 0.5 * v * random.normal(), 0.38), 0.62)
             let depth = radians(min(max(s.depth * random.logNormalFactor(v / 2), 10), 130))
             let bottomPause = s.bottomPause * random.logNormalFactor(2 * v)
             let leanFactor = random.logNormalFactor(v)
             let drop = depth - person.standingFlexion
-            let descent = descentShare * tempo, ascent = (1 - descentShare) * tempo
-            if t > bend.lastTime || i == 0 {
-                bend.hold(until: t)
-            } else {
-                // No pause at the top: the last ascent turns straight into this descent.
-                bend.turn(acceleration: turnaround * drop / (previousAscent * descent))
+            // From the last keyframe before this rep changes it (the bottom of the previous rep
+            // when this one follows without a pause at the top).
+            let checkFrom = bend.times.count > 2 ? bend.times[bend.times.count - 2] : t
+            let turnsAtTop = !(t > bend.lastTime || i == 0)
+            var stretch = 1.0, attempt = bend, descent = 0.0, ascent = 0.0
+            for _ in 0..<8 {
+                attempt = bend
+                descent = descentShare * tempo * stretch
+                ascent = (1 - descentShare) * tempo * stretch
+                if turnsAtTop {
+                    // No pause at the top: the last ascent turns straight into this descent.
+                    attempt.turn(acceleration: turnaround * drop / (previousAscent * descent))
+                } else {
+                    attempt.hold(until: t)
+                }
+                attempt.move(to: drop, at: t + descent,
+                             acceleration: bottomPause > 0 ? 0 : -turnaround * drop / (descent * ascent))
+                if bottomPause > 0 { attempt.hold(until: attempt.lastTime + bottomPause) }
+                attempt.move(to: 0, at: attempt.lastTime + ascent)
+                let fall = SquatSet.steepestFall(of: attempt, from: checkFrom, to: attempt.lastTime,
+                                                  person: person, shankRatio: shankRatio)
+                if fall <= SquatSet.steepestFall { break }
+                // Accelerations scale as 1/stretch² (a little less where the previous ascent,
+                // which keeps its length, takes part): aim a hair beyond.
+                stretch *= (fall / SquatSet.steepestFall).squareRoot() * 1.01
             }
+            bend = attempt
             scale.hold(until: t)
-            bend.move(to: drop, at: t + descent,
-                      acceleration: bottomPause > 0 ? 0 : -turnaround * drop / (descent * ascent))
             scale.move(to: leanFactor, at: t + descent)
-            if bottomPause > 0 { bend.hold(until: bend.lastTime + bottomPause) }
-            bend.move(to: 0, at: bend.lastTime + ascent)
             previousAscent = ascent
             reps.append((t, bend.lastTime))
             t = bend.lastTime
@@ -79,6 +101,30 @@ struct SquatSet: Motion {
         flexion = bend
         leanScale = scale
         self.reps = reps
+    }
+
+    /// The steepest downward acceleration a squatter's hips make, m/s²: 0.8 g. At g the feet
+    /// would carry no weight (a free fall, which nobody squatting lets happen); the fastest real
+    /// reps here (squat-imu waist, 1.7 s per rep) read |a| − |g| down to −0.63 g, low-passed.
+    static let steepestFall = 0.8 * 9.81
+
+    /// The largest downward acceleration of the hip joint along `track`'s thigh flexion between
+    /// `start` and `end` (seconds), m/s², from its height sampled every millisecond.
+    private static func steepestFall(of track: KeyframeTrack, from start: Double, to end: Double,
+                                     person: Person, shankRatio: Double) -> Double {
+        let dt = 0.001
+        func height(_ t: Double) -> Double {
+            let theta = person.standingFlexion + track.value(at: t)
+            return person.body.hipHeight(thighFlexion: theta, shankTilt: shankRatio * theta)
+        }
+        var fall = 0.0, t = start
+        var previous = height(t - dt), current = height(t)
+        while t < end {
+            let next = height(t + dt)
+            fall = max(fall, -(next - 2 * current + previous) / (dt * dt))
+            previous = current; current = next; t += dt
+        }
+        return fall
     }
 
     func pose(at t: Double) -> BodyPose {

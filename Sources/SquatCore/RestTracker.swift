@@ -64,6 +64,18 @@ struct RestTracker: Sendable {
     /// error grows with the square of its duration (|a| turning with a miscalibrated sensor, the
     /// hips' swing adding to |a|), says nothing about where the wearer ends up.
     static let longestPostureChange = 5.0
+    /// The least vertical acceleration, as a fraction of |g|, of a movement between two rests
+    /// whose change of height is read as a change of posture. Sitting down lowers the hips
+    /// 40–50 cm onto the seat in 1–2 s, and braking onto it takes most of that: a smooth
+    /// (minimum-jerk) path of 40 cm in 2 s peaks at 5.77 · 0.4 m / (2 s)² = 0.059 g, and the
+    /// simulated sit-downs read 0.10 g and more. A slow squat lowers 25–40 cm in 2.5–3 s
+    /// (0.02–0.03 g along the same path), which a turning sensor's |a| reads as 0.03–0.05 g
+    /// (its scale differs by 1–2 % per axis): within a few hundredths of a g of ``accelerationTolerance``,
+    /// the double integral of such a movement is as much calibration error as travel, and the
+    /// descent, the pause and the start of the rise held |a| so still for 3 s that a squat
+    /// paused 1 s at the bottom was a seat. 0.05 g: under the gentlest sit-down, over the
+    /// slow squats but the deepest.
+    static let leastPostureChangeAcceleration = 0.05
     /// The least fraction of a posture change's greatest excursion that its change of height
     /// must keep for an upright rest to be a seat at once (see ``uprightSeatLean``): sitting down
     /// goes one way and stops at its farthest point (the sit-downs simulated here keep 0.2–1.7 of
@@ -93,13 +105,17 @@ struct RestTracker: Sendable {
     private var velocity = 0.0
     private var position = 0.0
     private var excursion = 0.0
-    /// The same three as they were when the acceleration last settled at ``anchor``: where the
+    /// The largest |vertical| of the movement since the last rest, sensor units (m/s² as read).
+    private var peakAcceleration = 0.0
+    /// The same four as they were when the acceleration last settled at ``anchor``: where the
     /// movement ended if that settling turns out to be a rest.
     private var settledVelocity = 0.0
     private var settledPosition = 0.0
     private var settledExcursion = 0.0
+    private var settledPeakAcceleration = 0.0
     /// Change of height, sensor units, of the last movement that went ``minLevelChange`` from
-    /// where it started (negative: down; 0 when it lasted too long to tell).
+    /// where it started (negative: down; 0 when it lasted too long or accelerated too little to
+    /// tell, see ``longestPostureChange`` and ``leastPostureChangeAcceleration``).
     private var levelChange = 0.0
     /// Seconds a lowered posture must be held to be a seat.
     let seatedAfter: Double
@@ -155,6 +171,7 @@ struct RestTracker: Sendable {
             velocity += vertical * dt
             position += velocity * dt
             excursion = max(excursion, abs(position))
+            peakAcceleration = max(peakAcceleration, abs(vertical))
         }
         let significant = RestTracker.levelChangePerGravity * gravity
         let d = f - anchor
@@ -171,16 +188,19 @@ struct RestTracker: Sendable {
                 velocity = 0
                 position = 0
                 excursion = 0
+                peakAcceleration = 0
             }
             settledVelocity = velocity
             settledPosition = position
             settledExcursion = excursion
+            settledPeakAcceleration = peakAcceleration
         } else if !resting && t - anchoredAt >= RestTracker.minRest {
             resting = true
             if settledExcursion >= significant {
                 let duration = anchoredAt - movedAt
-                levelChange = duration <= RestTracker.longestPostureChange
-                    ? settledPosition - settledVelocity * duration / 2 : 0
+                let measurable = duration <= RestTracker.longestPostureChange
+                    && settledPeakAcceleration >= RestTracker.leastPostureChangeAcceleration * gravity
+                levelChange = measurable ? settledPosition - settledVelocity * duration / 2 : 0
                 isSeated = false
                 let turn = anchor - lastRest
                 uprightSeat = -levelChange >= RestTracker.oneWayFraction * settledExcursion

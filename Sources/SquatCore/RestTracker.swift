@@ -65,16 +65,18 @@ struct RestTracker: Sendable {
     /// hips' swing adding to |a|), says nothing about where the wearer ends up.
     static let longestPostureChange = 5.0
     /// The least vertical acceleration, as a fraction of |g|, of a movement between two rests
-    /// whose change of height is read as a change of posture. Sitting down lowers the hips
-    /// 40–50 cm onto the seat in 1–2 s, and braking onto it takes most of that: a smooth
-    /// (minimum-jerk) path of 40 cm in 2 s peaks at 5.77 · 0.4 m / (2 s)² = 0.059 g, and the
-    /// simulated sit-downs read 0.10 g and more. A slow squat lowers 25–40 cm in 2.5–3 s
-    /// (0.02–0.03 g along the same path), which a turning sensor's |a| reads as 0.03–0.05 g
-    /// (its scale differs by 1–2 % per axis): within a few hundredths of a g of ``accelerationTolerance``,
-    /// the double integral of such a movement is as much calibration error as travel, and the
-    /// descent, the pause and the start of the rise held |a| so still for 3 s that a squat
-    /// paused 1 s at the bottom was a seat. 0.05 g: under the gentlest sit-down, over the
-    /// slow squats but the deepest.
+    /// whose change of height is read as a change of posture. A movement this gentle is
+    /// measured badly twice over: a turning sensor's |a| changes by 1–2 % of |g| with its
+    /// orientation (scale errors per axis), which its double integral takes for travel, and it
+    /// seldom or never passes ``accelerationTolerance``, from whose last passing a seat's 3 s
+    /// are timed, so they ran from before the movement ended. A slow squat (25–40 cm down in
+    /// 2.5–3 s: 0.02–0.03 g along a smooth path, read as 0.03–0.05 g) paused 1 s at the bottom
+    /// was a seat, and its rep and its set were dropped. Sitting down 40–50 cm in 1–2 s peaks
+    /// at 0.06–0.29 g along the same path (the simulated sit-downs read 0.10 g and more).
+    /// 0.05 g: above the slow squats, below a sit-down made in 2 s or less. A slower sit-down is
+    /// as gentle as a slow squat and is no seat either: with 2.5–3.5 s sit-downs, one simulated
+    /// waist recording of twenty counted 9 reps in 5 minutes (0.04 g kept it at 0, and three of
+    /// the five slow paused sets it mends miscounted).
     static let leastPostureChangeAcceleration = 0.05
     /// The least fraction of a posture change's greatest excursion that its change of height
     /// must keep for an upright rest to be a seat at once (see ``uprightSeatLean``): sitting down

@@ -64,6 +64,20 @@ struct RestTracker: Sendable {
     /// error grows with the square of its duration (|a| turning with a miscalibrated sensor, the
     /// hips' swing adding to |a|), says nothing about where the wearer ends up.
     static let longestPostureChange = 5.0
+    /// The least vertical acceleration, as a fraction of |g|, of a movement between two rests
+    /// whose change of height is read as a change of posture. A movement this gentle is
+    /// measured badly twice over: a turning sensor's |a| changes by 1–2 % of |g| with its
+    /// orientation (scale errors per axis), which its double integral takes for travel, and it
+    /// seldom or never passes ``accelerationTolerance``, from whose last passing a seat's 3 s
+    /// are timed, so they ran from before the movement ended. A slow squat (25–40 cm down in
+    /// 2.5–3 s: 0.02–0.03 g along a smooth path, read as 0.03–0.05 g) paused 1 s at the bottom
+    /// was a seat, and its rep and its set were dropped. Sitting down 40–50 cm in 1–2 s peaks
+    /// at 0.06–0.29 g along the same path (the simulated sit-downs read 0.10 g and more).
+    /// 0.05 g: above the slow squats, below a sit-down made in 2 s or less. A slower sit-down is
+    /// as gentle as a slow squat and is no seat either: with 2.5–3.5 s sit-downs, one simulated
+    /// waist recording of twenty counted 9 reps in 5 minutes (0.04 g kept it at 0, and three of
+    /// the five slow paused sets it mends miscounted).
+    static let leastPostureChangeAcceleration = 0.05
     /// The least fraction of a posture change's greatest excursion that its change of height
     /// must keep for an upright rest to be a seat at once (see ``uprightSeatLean``): sitting down
     /// goes one way and stops at its farthest point (the sit-downs simulated here keep 0.2–1.7 of
@@ -93,13 +107,17 @@ struct RestTracker: Sendable {
     private var velocity = 0.0
     private var position = 0.0
     private var excursion = 0.0
-    /// The same three as they were when the acceleration last settled at ``anchor``: where the
+    /// The largest |vertical| of the movement since the last rest, sensor units (m/s² as read).
+    private var peakAcceleration = 0.0
+    /// The same four as they were when the acceleration last settled at ``anchor``: where the
     /// movement ended if that settling turns out to be a rest.
     private var settledVelocity = 0.0
     private var settledPosition = 0.0
     private var settledExcursion = 0.0
+    private var settledPeakAcceleration = 0.0
     /// Change of height, sensor units, of the last movement that went ``minLevelChange`` from
-    /// where it started (negative: down; 0 when it lasted too long to tell).
+    /// where it started (negative: down; 0 when it lasted too long or accelerated too little to
+    /// tell, see ``longestPostureChange`` and ``leastPostureChangeAcceleration``).
     private var levelChange = 0.0
     /// Seconds a lowered posture must be held to be a seat.
     let seatedAfter: Double
@@ -155,6 +173,7 @@ struct RestTracker: Sendable {
             velocity += vertical * dt
             position += velocity * dt
             excursion = max(excursion, abs(position))
+            peakAcceleration = max(peakAcceleration, abs(vertical))
         }
         let significant = RestTracker.levelChangePerGravity * gravity
         let d = f - anchor
@@ -171,16 +190,19 @@ struct RestTracker: Sendable {
                 velocity = 0
                 position = 0
                 excursion = 0
+                peakAcceleration = 0
             }
             settledVelocity = velocity
             settledPosition = position
             settledExcursion = excursion
+            settledPeakAcceleration = peakAcceleration
         } else if !resting && t - anchoredAt >= RestTracker.minRest {
             resting = true
             if settledExcursion >= significant {
                 let duration = anchoredAt - movedAt
-                levelChange = duration <= RestTracker.longestPostureChange
-                    ? settledPosition - settledVelocity * duration / 2 : 0
+                let measurable = duration <= RestTracker.longestPostureChange
+                    && settledPeakAcceleration >= RestTracker.leastPostureChangeAcceleration * gravity
+                levelChange = measurable ? settledPosition - settledVelocity * duration / 2 : 0
                 isSeated = false
                 let turn = anchor - lastRest
                 uprightSeat = -levelChange >= RestTracker.oneWayFraction * settledExcursion

@@ -67,6 +67,26 @@ import Testing
         #expect(seatedAt == nil, "seated at \(seatedAt ?? 0) s")
     }
 
+    /// Slow squats paused at the bottom are no seat: 40 cm down in 3 s, 1 s still, 3 s up, 2 s
+    /// standing between reps, the sensor turning 15° with the trunk, which leans early in the
+    /// descent (as the square root of the depth). The movement never accelerates by
+    /// ``RestTracker/accelerationTolerance`` (0.022 g at most), so the descent, the pause and the
+    /// start of the rise are 3 s and more without acceleration: without
+    /// ``RestTracker/leastPostureChangeAcceleration`` the pause is a seat (from 5.2–5.4 s).
+    @Test(arguments: [12.5, 100])
+    func slowPausedSquatsAreNoSeat(rateHz: Double) {
+        let (down, pause, period) = (3.0, 1.0, 9.0)
+        func depth(_ t: Double) -> Double {
+            let v = (t - 2).truncatingRemainder(dividingBy: period)
+            guard t > 2 else { return 0 }
+            return Self.ease(v / down) - Self.ease((v - down - pause) / down)
+        }
+        let run = Self.seated(rateHz: rateHz, seconds: 2 + 4 * period, height: { -0.4 * depth($0) },
+                              turn: { 15 * Double.pi / 180 * depth($0).squareRoot() })
+        let seatedAt = run.first { $0.seated }?.t
+        #expect(seatedAt == nil, "seated at \(seatedAt ?? 0) s")
+    }
+
     /// Going down 45 cm in 1.4 s (from 2 s), leaning 30° forward on the way and coming back
     /// to `leanAtRest` degrees, then still for 1.6 s before standing up: a short seat, still for
     /// less than ``SquatDetector/maxHold``. Upright (3°, a chest strap on a trunk sitting up) it

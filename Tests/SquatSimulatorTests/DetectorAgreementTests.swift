@@ -56,7 +56,8 @@ import SquatSimulator
     /// so waving does not move the signal's zero; sitting down on `lift` and `bounce` sensors
     /// (waist, head, chest, hand, wrist): a wearer who came to rest 8 cm or more lower than the
     /// rest before and stayed there 3 s sits (`RestTracker`, the height change between two
-    /// rests integrated over the movement alone; on the chest at once if the trunk is back
+    /// rests integrated over the movement alone, if it accelerated as a sit-down does: a slow
+    /// squat paused at the bottom, never 0.05 g, is no seat; on the chest at once if the trunk is back
     /// within 15° of standing, `SquatDetector.uprightSeatLean`, where a squatter leans 20–45°
     /// forward to keep the body over the feet), no movement is a rep until the wearer has stood
     /// up, and a seat whose sit-down |a| reads shallow (the hips swinging back add to |a|) or

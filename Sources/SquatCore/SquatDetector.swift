@@ -105,6 +105,26 @@ public struct SquatDetector: Sendable {
     /// On a hinged segment: when the last rep offered to the set ended (+∞ once its set is over
     /// and its bottom forgotten, see ``SquatSignal/forgetRepBottom()``).
     private var hingeRepEnd = Double.infinity
+    /// The largest |a| − |g| of the low-passed acceleration during the movement in progress (or
+    /// the one just completed), m/s² (see ``turnedByHandJolt``).
+    private var movementJolt = 0.0
+    /// On a hinged segment: the most the low-passed |a| may leave |g|, as a fraction of |g|,
+    /// during a movement too short to be a rep (under ``Thresholds/minRepDuration``) for that
+    /// movement to have been a real turn of the sensor rather than an impact's trace, and so to
+    /// end the set.
+    ///
+    /// Such short movements come two ways. An impact (a heel set down at the top of a rep, the
+    /// sensor knocked) is acceleration, not a turn, but the low-pass spreads its brief sideways
+    /// push into a 10–15° bump of the tilt lasting 0.3–0.7 s, and says nothing about what the
+    /// wearer does: the real calf sets here make 48 of them, at the top of a rep, each taking
+    /// |a| 0.08 g or more off |g|. A band turned or adjusted on the shin by hand turns the sensor
+    /// itself, back and forth, with nothing but the wearer's sway and the sensor's noise in |a|
+    /// (the simulated handling: 0.03 g median, the largest 0.09 g); a knee moves the shin through
+    /// a rep's depth in no less than ``Thresholds/minRepDuration``. A quick, quiet turn is
+    /// therefore the sensor handled: the set ends, so that the hand's slower turns before and
+    /// after it do not pair up into one. 0.05 g: above the sway and noise of a standing wearer
+    /// after the filter (the stillness tolerance is 0.02 g), below the impacts.
+    static let turnedByHandJolt = 0.05
 
     public init(profile: SquatProfile) {
         self.profile = profile
@@ -157,6 +177,7 @@ public struct SquatDetector: Sendable {
         let wasMoving = machine.isMoving
         let movementStart = machine.movementStart
         var value = signal.step(s.acceleration, dt: dt, phase: machine.phase)
+        movementJolt = max(movementJolt, abs(signal.vertical))
         let wasWalking = gait.isWalking
         gait.step(vertical: signal.vertical, t: s.t)
         // A walk ends the set: a first stride, over before the third step showed the walk, must
@@ -189,8 +210,14 @@ public struct SquatDetector: Sendable {
                     hingeRepEnd = c.end
                 }
                 confirmation.offer(c)
+            } else if followsHinge, c.end - c.start < thresholds.minRepDuration,
+                      movementJolt < SquatDetector.turnedByHandJolt * signal.gravity {
+                // Turned a rep's depth and back too quickly, and no impact made it: the sensor
+                // was turned on the leg, not by the knee.
+                confirmation.reset()
             }
         }
+        if !machine.isMoving || machine.movementStart != movementStart { movementJolt = 0 }
         if s.t - hingeRepEnd > thresholds.setGap {
             // The set is over: the next set's first rep has no rep before it to lean like.
             signal.forgetRepBottom()

@@ -118,12 +118,15 @@ public struct SquatDetector: Sendable {
     /// push into a 10–15° bump of the tilt lasting 0.3–0.7 s, and says nothing about what the
     /// wearer does: the real calf sets here make 48 of them, at the top of a rep, each taking
     /// |a| 0.08 g or more off |g|. A band turned or adjusted on the shin by hand turns the sensor
-    /// itself, back and forth, with nothing but the wearer's sway and the sensor's noise in |a|
-    /// (the simulated handling: 0.03 g median, the largest 0.09 g); a knee moves the shin through
-    /// a rep's depth in no less than ``Thresholds/minRepDuration``. A quick, quiet turn is
-    /// therefore the sensor handled: the set ends, so that the hand's slower turns before and
-    /// after it do not pair up into one. 0.05 g: above the sway and noise of a standing wearer
-    /// after the filter (the stillness tolerance is 0.02 g), below the impacts.
+    /// itself, back and forth, and |a| changes only as much as a miscalibrated sensor's reading
+    /// does when it turns (scale errors of 1–2 % per axis) and the running |g| lags (the
+    /// simulated handling's quick turns: 0.03 g median, none above 0.09 g). A knee takes the
+    /// shin through a rep's depth in no less than ``Thresholds/minRepDuration`` in all but the
+    /// fastest half squats, which the gate drops anyway (and which now end the set too; the
+    /// simulated 1.2–1.5 s sets count no fewer for it). A quick, quiet turn is therefore the
+    /// sensor handled: the set ends, so that the hand's slower turns before and after it do not
+    /// pair up into one. 0.05 g: between the two, nearer the turns than the least impact
+    /// (0.084 g), so that a lighter impact still reads as one.
     static let turnedByHandJolt = 0.05
 
     public init(profile: SquatProfile) {

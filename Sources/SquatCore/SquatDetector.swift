@@ -105,13 +105,18 @@ public struct SquatDetector: Sendable {
     /// On a hinged segment: when the last rep offered to the set ended (+∞ once its set is over
     /// and its bottom forgotten, see ``SquatSignal/forgetRepBottom()``).
     private var hingeRepEnd = Double.infinity
-    /// The largest |a| − |g| of the low-passed acceleration during the movement in progress (or
-    /// the one just completed), m/s² (see ``turnedByHandJolt``).
+    /// The largest |a| − |g| of the low-passed acceleration during the movement in progress,
+    /// m/s², and its largest signal (see ``turnedByHandJolt``).
     private var movementJolt = 0.0
+    private var movementPeak = -Double.infinity
     /// On a hinged segment: the most the low-passed |a| may leave |g|, as a fraction of |g|,
-    /// during a movement too short to be a rep (under ``Thresholds/minRepDuration``) for that
-    /// movement to have been a real turn of the sensor rather than an impact's trace, and so to
-    /// end the set.
+    /// during a movement too short to be a rep (under ``Thresholds/minRepDuration``) that
+    /// turned the sensor twice ``Thresholds/startLevel`` or more, for that movement to have been
+    /// a real turn of the sensor rather than an impact's trace, and so to end the set. Twice a
+    /// start level (6° on the calf): a shin sways by about a start level as the wearer shifts
+    /// weight or sets off into a rep (the quick, quiet movements in the real calf sets here
+    /// turn it 5.5° at most, in the simulated ones 4.4°), while a band turned by hand turns
+    /// 5–20° (median 8°), deep enough for a rep or not.
     ///
     /// Such short movements come two ways. An impact (a heel set down at the top of a rep, the
     /// sensor knocked) is acceleration, not a turn, but the low-pass spreads its brief sideways
@@ -178,9 +183,10 @@ public struct SquatDetector: Sendable {
         }
         lastT = s.t
         let wasMoving = machine.isMoving
-        let movementStart = machine.movementStart
+        let movementStart = machine.movementStart, movementTrough = machine.descentTrough
         var value = signal.step(s.acceleration, dt: dt, phase: machine.phase)
         movementJolt = max(movementJolt, abs(signal.vertical))
+        movementPeak = max(movementPeak, value)
         let wasWalking = gait.isWalking
         gait.step(vertical: signal.vertical, t: s.t)
         // A walk ends the set: a first stride, over before the third step showed the walk, must
@@ -213,14 +219,20 @@ public struct SquatDetector: Sendable {
                     hingeRepEnd = c.end
                 }
                 confirmation.offer(c)
-            } else if followsHinge, c.end - c.start < thresholds.minRepDuration,
-                      movementJolt < SquatDetector.turnedByHandJolt * signal.gravity {
-                // Turned a rep's depth and back too quickly, and no impact made it: the sensor
-                // was turned on the leg, not by the knee.
-                confirmation.reset()
             }
         }
-        if !machine.isMoving || machine.movementStart != movementStart { movementJolt = 0 }
+        let movementEnded = !machine.isMoving || machine.movementStart != movementStart
+        if followsHinge, wasMoving, movementEnded, s.t - movementStart < thresholds.minRepDuration,
+           movementPeak - movementTrough >= 2 * thresholds.startLevel,
+           movementJolt < SquatDetector.turnedByHandJolt * signal.gravity {
+            // Turned and back too quickly for a knee, and no impact made it: the sensor was
+            // turned on the leg.
+            confirmation.reset()
+        }
+        if movementEnded {
+            movementJolt = 0
+            movementPeak = -.infinity
+        }
         if s.t - hingeRepEnd > thresholds.setGap {
             // The set is over: the next set's first rep has no rep before it to lean like.
             signal.forgetRepBottom()

@@ -72,8 +72,8 @@ import SquatSimulator
     /// higher than a squat's arm swing, counted 1.67 a minute).
     /// Fewer since November 2026 (still counted, so still listed): bending over at the waist
     /// (2.5 a minute, was 6.9), head (4.3, was 5.7) and in the hand (4.0, was 5.7): travel per
-    /// degree and three alike reps; handling on the calf (1.5 a minute, was 1.8; 1.3 on held-out
-    /// seeds, was 2.3): a turn of a rep's depth quicker than a knee makes, with |a| at |g|
+    /// degree and three alike reps; handling on the calf (0.7 a minute, was 1.8; 0.8 on held-out
+    /// seeds, was 2.3): a turn of 6° or more and back, quicker than a knee makes, with |a| at |g|
     /// throughout, is the band turned by hand and ends the set (`SquatDetector.turnedByHandJolt`).
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.

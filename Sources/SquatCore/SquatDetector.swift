@@ -105,8 +105,8 @@ public struct SquatDetector: Sendable {
     /// On a hinged segment: when the last rep offered to the set ended (+∞ once its set is over
     /// and its bottom forgotten, see ``SquatSignal/forgetRepBottom()``).
     private var hingeRepEnd = Double.infinity
-    /// The largest |a| − |g| of the low-passed acceleration during the movement in progress,
-    /// m/s², and its largest signal (see ``turnedByHandJolt``).
+    /// On a hinged segment: the largest |a| − |g| of the low-passed acceleration during the
+    /// movement in progress, m/s², and its largest signal (see ``turnedByHandJolt``).
     private var movementJolt = 0.0
     private var movementPeak = -Double.infinity
     /// On a hinged segment: the most the low-passed |a| may leave |g|, as a fraction of |g|,
@@ -185,8 +185,6 @@ public struct SquatDetector: Sendable {
         let wasMoving = machine.isMoving
         let movementStart = machine.movementStart, movementTrough = machine.descentTrough
         var value = signal.step(s.acceleration, dt: dt, phase: machine.phase)
-        movementJolt = max(movementJolt, abs(signal.vertical))
-        movementPeak = max(movementPeak, value)
         let wasWalking = gait.isWalking
         gait.step(vertical: signal.vertical, t: s.t)
         // A walk ends the set: a first stride, over before the third step showed the walk, must
@@ -221,18 +219,7 @@ public struct SquatDetector: Sendable {
                 confirmation.offer(c)
             }
         }
-        let movementEnded = !machine.isMoving || machine.movementStart != movementStart
-        if followsHinge, wasMoving, movementEnded, s.t - movementStart < thresholds.minRepDuration,
-           movementPeak - movementTrough >= 2 * thresholds.startLevel,
-           movementJolt < SquatDetector.turnedByHandJolt * signal.gravity {
-            // Turned and back too quickly for a knee, and no impact made it: the sensor was
-            // turned on the leg.
-            confirmation.reset()
-        }
-        if movementEnded {
-            movementJolt = 0
-            movementPeak = -.infinity
-        }
+        if followsHinge { followQuickTurn(value, t: s.t, wasMoving: wasMoving, start: movementStart, trough: movementTrough) }
         if s.t - hingeRepEnd > thresholds.setGap {
             // The set is over: the next set's first rep has no rep before it to lean like.
             signal.forgetRepBottom()
@@ -296,6 +283,30 @@ public struct SquatDetector: Sendable {
         case .chest: return 15
         case .waist, .head, .thigh, .calf, .wrist, .upperArm, .hand: return 0
         }
+    }
+
+    /// On a hinged segment: follows the movement in progress and, as it ends (completed, too
+    /// shallow, or turned into a new descent), ends the set if it was a quick, quiet turn
+    /// (``turnedByHandJolt``). `start` and `trough` are the movement's as they were before
+    /// this sample.
+    @inline(__always)
+    private mutating func followQuickTurn(_ value: Double, t: Double, wasMoving: Bool, start: Double, trough: Double) {
+        guard wasMoving else {
+            movementJolt = 0
+            movementPeak = -.infinity
+            return
+        }
+        movementJolt = max(movementJolt, abs(signal.vertical))
+        movementPeak = max(movementPeak, value)
+        guard !machine.isMoving || machine.movementStart != start else { return }
+        // Turned and back too quickly for a knee, and no impact made it: the sensor was turned
+        // on the leg.
+        if t - start < thresholds.minRepDuration, movementPeak - trough >= 2 * thresholds.startLevel,
+           movementJolt < SquatDetector.turnedByHandJolt * signal.gravity {
+            confirmation.reset()
+        }
+        movementJolt = 0
+        movementPeak = -.infinity
     }
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``

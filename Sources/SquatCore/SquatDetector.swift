@@ -105,6 +105,34 @@ public struct SquatDetector: Sendable {
     /// On a hinged segment: when the last rep offered to the set ended (+∞ once its set is over
     /// and its bottom forgotten, see ``SquatSignal/forgetRepBottom()``).
     private var hingeRepEnd = Double.infinity
+    /// On a hinged segment: the largest |a| − |g| of the low-passed acceleration during the
+    /// movement in progress, m/s², and its largest signal (see ``turnedByHandJolt``).
+    private var movementJolt = 0.0
+    private var movementPeak = -Double.infinity
+    /// On a hinged segment: the most the low-passed |a| may leave |g|, as a fraction of |g|,
+    /// during a movement too short to be a rep (under ``Thresholds/minRepDuration``) that
+    /// turned the sensor twice ``Thresholds/startLevel`` or more, for that movement to have been
+    /// a real turn of the sensor rather than an impact's trace, and so to end the set. Twice a
+    /// start level (6° on the calf): a shin sways by about a start level as the wearer shifts
+    /// weight or sets off into a rep (the quick, quiet movements in the real calf sets here
+    /// turn it 5.5° at most, in the simulated ones 4.4°), while a band turned by hand turns
+    /// 5–20° (median 8°), deep enough for a rep or not.
+    ///
+    /// Such short movements come two ways. An impact (a heel set down at the top of a rep, the
+    /// sensor knocked) is acceleration, not a turn, but the low-pass spreads its brief sideways
+    /// push into a 10–15° bump of the tilt lasting 0.3–0.7 s, and says nothing about what the
+    /// wearer does: the real calf sets here make 48 of them, at the top of a rep, each taking
+    /// |a| 0.08 g or more off |g|. A band turned or adjusted on the shin by hand turns the sensor
+    /// itself, back and forth, and |a| changes only as much as a miscalibrated sensor's reading
+    /// does when it turns (scale errors of 1–2 % per axis) and the running |g| lags (the
+    /// simulated handling's quick turns: 0.03 g median, none above 0.09 g). A knee takes the
+    /// shin through a rep's depth in no less than ``Thresholds/minRepDuration`` in all but the
+    /// fastest half squats, which the gate drops anyway (and which now end the set too; the
+    /// simulated 1.2–1.5 s sets count no fewer for it). A quick, quiet turn is therefore the
+    /// sensor handled: the set ends, so that the hand's slower turns before and after it do not
+    /// pair up into one. 0.05 g: between the two, nearer the turns than the least impact
+    /// (0.084 g), so that a lighter impact still reads as one.
+    static let turnedByHandJolt = 0.05
 
     public init(profile: SquatProfile) {
         self.profile = profile
@@ -155,7 +183,7 @@ public struct SquatDetector: Sendable {
         }
         lastT = s.t
         let wasMoving = machine.isMoving
-        let movementStart = machine.movementStart
+        let movementStart = machine.movementStart, movementTrough = machine.descentTrough
         var value = signal.step(s.acceleration, dt: dt, phase: machine.phase)
         let wasWalking = gait.isWalking
         gait.step(vertical: signal.vertical, t: s.t)
@@ -191,6 +219,7 @@ public struct SquatDetector: Sendable {
                 confirmation.offer(c)
             }
         }
+        if followsHinge { followQuickTurn(value, t: s.t, wasMoving: wasMoving, start: movementStart, trough: movementTrough) }
         if s.t - hingeRepEnd > thresholds.setGap {
             // The set is over: the next set's first rep has no rep before it to lean like.
             signal.forgetRepBottom()
@@ -254,6 +283,30 @@ public struct SquatDetector: Sendable {
         case .chest: return 15
         case .waist, .head, .thigh, .calf, .wrist, .upperArm, .hand: return 0
         }
+    }
+
+    /// On a hinged segment: follows the movement in progress and, as it ends (completed, too
+    /// shallow, or turned into a new descent), ends the set if it was a quick, quiet turn
+    /// (``turnedByHandJolt``). `start` and `trough` are the movement's as they were before
+    /// this sample.
+    @inline(__always)
+    private mutating func followQuickTurn(_ value: Double, t: Double, wasMoving: Bool, start: Double, trough: Double) {
+        guard wasMoving else {
+            movementJolt = 0
+            movementPeak = -.infinity
+            return
+        }
+        movementJolt = max(movementJolt, abs(signal.vertical))
+        movementPeak = max(movementPeak, value)
+        guard !machine.isMoving || machine.movementStart != start else { return }
+        // Turned and back too quickly for a knee, and no impact made it: the sensor was turned
+        // on the leg.
+        if t - start < thresholds.minRepDuration, movementPeak - trough >= 2 * thresholds.startLevel,
+           movementJolt < SquatDetector.turnedByHandJolt * signal.gravity {
+            confirmation.reset()
+        }
+        movementJolt = 0
+        movementPeak = -.infinity
     }
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``

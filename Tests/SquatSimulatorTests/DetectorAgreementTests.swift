@@ -40,7 +40,7 @@ import SquatSimulator
     /// direction while the trunk leans, so the band turns by a tenth of the lean (bending over);
     /// a thigh or shin bends at the knee in a stoop as in a shallow squat (pick-up: the thigh
     /// 20–35°, the shin 10–18°, inside the real reps' range), and a band turned against the shin
-    /// while the wearer stands (±7° rms) now and then leans like one, three times alike (handling).
+    /// while the wearer stands (±7° rms) now and then leans like one, twice alike (handling).
     /// Not counted any more (November 2026): walking (a walk ends the set, and a leg's
     /// alternating heel strike and toe-off are steps; a controller in the hand, which swings with
     /// the arm once per stride, too slowly for the gait check, turns 70–100° per stride, read
@@ -73,7 +73,9 @@ import SquatSimulator
     /// higher than a squat's arm swing, counted 1.67 a minute).
     /// Fewer since November 2026 (still counted, so still listed): bending over at the waist
     /// (2.5 a minute, was 6.9), head (4.3, was 5.7) and in the hand (4.0, was 5.7): travel per
-    /// degree and three alike reps.
+    /// degree and three alike reps; handling on the calf (0.7 a minute, was 1.8; 0.8 on held-out
+    /// seeds, was 2.3): a turn of 6° or more and back, quicker than a knee makes, with |a| at |g|
+    /// throughout, is the band turned by hand and ends the set (`SquatDetector.turnedByHandJolt`).
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [

@@ -117,13 +117,14 @@ public struct Thresholds: Sendable, Equatable {
             // of a lean of up to 55°, 20° at most); a free hand turning a phone over or raising
             // an arm makes the same push with a turn of 30–170°, and a hanging arm that reaches
             // down to pick something up, or rests on the lap of a seat, up to 43° (half of such
-            // simulated movements more than 23°). 25°: the bar's largest turn and the few degrees
-            // of sway and tremor in a held posture. The
-            // turn is read at held moments and from the movement's mean direction
-            // (SquatSignal.greatestTurn), which a fast rep's accelerations do not tilt; read at
-            // any moment |a| passed |g| it needed 50° and still lost the fast sets (40–140°).
+            // simulated movements more than 23°). 30°: the largest turn read on the real barbell
+            // sets, 23° (read from the posture last held still, a set's slow drift adds up), and
+            // a held posture's few degrees of sway. The turn is read at held moments and from
+            // the movement's mean direction (SquatSignal.greatestTurn), which a fast rep's
+            // accelerations do not tilt; read at any moment |a| passed |g| it needed 50° and
+            // still lost the fast sets (40–140°).
             return Thresholds(signal: .bounce, lowPassHz: 2.5, startLevel: 0.2, minDepth: 0.7,
-                              minRepDuration: 0.8, confirmReps: 3, maxTurn: 25)
+                              minRepDuration: 0.8, confirmReps: 3, maxTurn: 30)
         }
     }
 

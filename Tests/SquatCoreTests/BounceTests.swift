@@ -89,7 +89,7 @@ import Testing
     /// 45 cm down and up, forward by up to 26 cm and back with the shoulders as the trunk leans
     /// (out of phase with the drop), turning 12° at the bottom. The forward acceleration tilts
     /// the apparent gravity by 30–35° at moments |a| is within 10 % of |g|. Read there, the
-    /// reps turned further than hands on a bar do (``Thresholds/maxTurn``, 25°) and did not
+    /// reps turned further than hands on a bar do (``Thresholds/maxTurn``, 30°) and did not
     /// count; read only where |a| stayed near |g| (``SquatSignal/quasiStaticDwell``) and from
     /// each rep's mean direction, the turn is the band's own.
     @Test(arguments: [12.5, 100])

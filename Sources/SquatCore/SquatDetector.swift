@@ -72,6 +72,9 @@ public struct SquatDetector: Sendable {
     private var rests: RestTracker
     /// Whether the wearer walked at any time since the movement in progress began.
     private var walkedDuringMovement = false
+    /// For `bounce`: how long the signal has stayed near zero since the bottom of the movement
+    /// in progress, seconds, and the longest such stretch (see ``maxRestAfterBottom``).
+    private var restAfterBottom = (current: 0.0, longest: 0.0)
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
     private var holdLevel = 0.0
     private var holdSince = 0.0
@@ -200,6 +203,7 @@ public struct SquatDetector: Sendable {
         } else {
             candidate = machine.step(t: s.t, signal: value)
         }
+        if case .bounce = thresholds.signal { followRestAfterBottom(value, dt: dt, completed: candidate != nil) }
         if var c = candidate, !walkedDuringMovement {
             switch thresholds.signal {
             case .tilt: c.turn = c.peak
@@ -208,9 +212,9 @@ public struct SquatDetector: Sendable {
             // A movement that turned the sensor further than a squat can (a stoop, a phone
             // turned over, an arm raised overhead), or that lifted it and held it there (an arm
             // raised to point or wave), is something else, and it ends the set.
-            if turnedTooFar(c) || wasRaisedAndHeld(c) {
+            if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() {
                 confirmation.reset()
-            } else if !descendedTooSlowly(c), gate.admit(start: c.start, end: c.end) {
+            } else if !descendedTooSlowly(c), !cameBackToRest(c), gate.admit(start: c.start, end: c.end) {
                 if followsHinge {
                     // Leaning another way than the rep before is no rep of the same set.
                     if !signal.leansAsLastRep() { confirmation.reset() }
@@ -307,6 +311,60 @@ public struct SquatDetector: Sendable {
         }
         movementJolt = 0
         movementPeak = -.infinity
+    }
+
+    /// For `bounce`: the longest a rep's signal may stay near zero (within half a
+    /// ``Thresholds/startLevel``) after its bottom when no push follows, seconds. A squat's
+    /// ascent is one movement: its acceleration goes from the push out of the bottom to the
+    /// slowing at the top, through |g| once, and a rep deep enough to count (0.7 m/s² from
+    /// trough to peak) passes through that band in at most 9 % of its duration, 0.55 s at 6 s
+    /// per rep (the simulated sets: 0.34 s at most). A squatter who pauses at the bottom rests
+    /// there too, but then pushes up: the signal rises again, and the rest is forgotten.
+    /// Sitting down on a chair ends in the braking hump and then rest at |g|, and standing up
+    /// begins with the trunk leaning forward, the shoulders (and a hanging arm) going down:
+    /// the signal falls out of the rest (simulated seats: 1.9–2.9 s before ``maxHold`` or the
+    /// stand-up ended them). A rest of a second that ends so is a seat.
+    static let maxRestAfterBottom = 1.0
+
+    /// For `bounce`: the fraction of a movement's depth (trough to peak) its peak must rise
+    /// above zero, |g| at rest, to be a push out of a bottom. A rep's band-filtered acceleration
+    /// swings down (the descent), up (braking and the push) and down (slowing at the top) about
+    /// zero, a smooth rep symmetrically: its peak is half its depth above zero. When the wearer
+    /// pauses at the top, the signal then comes back from the slowing's trough to zero, and
+    /// the next descent takes it down again: a hump as deep as a slow rep (0.7–1 m/s²) whose
+    /// peak is zero (the simulated ones: within 0.1 m/s² of it). Half of a rep's half.
+    static let leastPushFraction = 0.25
+
+    /// Follows how long the `bounce` signal rests near zero after the bottom of the movement
+    /// in progress (``maxRestAfterBottom``). A push (the signal above the band) or a new peak
+    /// (the phase back to descending) starts afresh; the stretch is kept on the sample that
+    /// completes a candidate.
+    @inline(__always)
+    private mutating func followRestAfterBottom(_ value: Double, dt: Double, completed: Bool) {
+        switch machine.phase {
+        case .bottom, .ascending:
+            let near = thresholds.startLevel / 2
+            restAfterBottom.current = abs(value) < near ? restAfterBottom.current + dt : 0
+            restAfterBottom.longest = value > near ? 0 : max(restAfterBottom.longest, restAfterBottom.current)
+        case .standing, .descending, .away:
+            if !completed { restAfterBottom = (0, 0) }
+        }
+    }
+
+    /// For `bounce`: whether the movement just completed rested at |g| after its bottom for
+    /// longer than ``maxRestAfterBottom``: sitting down, which ends the set as a seat does
+    /// (``followRests(_:dt:signal:)``) once it is held longer.
+    private func satDown() -> Bool {
+        guard case .bounce = thresholds.signal else { return false }
+        return restAfterBottom.longest > SquatDetector.maxRestAfterBottom
+    }
+
+    /// For `bounce`: whether the movement just completed is the signal coming back to rest
+    /// after a rep rather than a push out of a bottom (``leastPushFraction``). It is no
+    /// movement at all: it is not offered, and the set goes on.
+    private func cameBackToRest(_ c: SquatStateMachine.Candidate) -> Bool {
+        guard case .bounce = thresholds.signal else { return false }
+        return c.peak < SquatDetector.leastPushFraction * c.prominence
     }
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``

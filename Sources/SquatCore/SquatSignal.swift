@@ -71,6 +71,19 @@ public struct SquatSignal: Sendable {
     /// |g|: 1 m/s² of linear acceleration tilts the apparent gravity by at most 6°, while a fast
     /// squat's braking and push (up to ~0.6 g) would read as 30° and more.
     static let quasiStaticFraction = 0.1
+    /// For ``Kind/bounce``: how long, seconds, |a| must have stayed within
+    /// ``quasiStaticFraction`` of |g| before a sample measures the turn. |a| = |g| does not
+    /// mean that gravity acts alone: a linear acceleration of 2|g|·sin(θ/2) that happens to
+    /// leave |a| at |g| tilts the apparent gravity by θ. A fast squat with a bar on the back
+    /// swings |a| by 1–2.5 g within 0.3 s as the shoulders go down and the trunk leans, and |a|
+    /// passes through the ±10 % band in a few hundredths of a second: those moments read as
+    /// turns of 40–140° (simulated sets at 1.2–1.5 s per rep) where the band turns 10–20°. To
+    /// keep |a| at |g| for 0.2 s, a linear acceleration that large would have to be held that
+    /// long (1.3 m/s of speed gained for a 40° error), which no body part does while
+    /// squatting; a held posture (standing, a paused bottom, an arm raised and held, a phone
+    /// turned over to look at) and a slow turn stay in the band for longer. A movement that
+    /// holds nowhere is judged by its mean direction instead (see ``greatestTurn``).
+    static let quasiStaticDwell = 0.2
     /// The largest vertical acceleration a squat makes, as a fraction of |g|: a 40 cm squat at
     /// 1.2 s per rep, the fastest people squat, peaks at 0.56 g. For ``Kind/bounce`` a sample
     /// further than this from |g| is something else (a hand waving or shaken reads 2–6 g) and
@@ -142,6 +155,12 @@ public struct SquatSignal: Sendable {
     /// passed through |g| between two samples (see ``followTurn(_:length:phase:)``).
     private var previous = Vector3.zero
     private var previousVertical = 0.0
+    /// For ``Kind/bounce``: seconds |a| has stayed within ``quasiStaticFraction`` of |g|
+    /// (see ``quasiStaticDwell``).
+    private var quasiStaticFor = 0.0
+    /// For ``Kind/bounce``: the low-passed acceleration integrated over the movement in
+    /// progress (or the one just completed), m/s (see ``greatestTurn``).
+    private var movementSum = Vector3.zero
     /// Seconds of signal behind the gravity estimate, capped at ``gravityTau``.
     private var gravityAge = 0.0
     /// Whether the filter has seen a sample since the last ``reset()``.
@@ -245,7 +264,21 @@ public struct SquatSignal: Sendable {
     /// For ``Kind/lift`` and ``Kind/bounce``: the largest angle, degrees, between the gravity
     /// direction during the movement in progress (or the one just completed) and the one it
     /// started from (`lift`) or the one the wearer last stood still in (`bounce`).
-    var greatestTurn: Double { arccosine(min(leastTurnCosine, 1)) * 180 / .pi }
+    ///
+    /// For `bounce` the movement's mean acceleration counts as one more gravity direction:
+    /// the body's linear accelerations over a rep add up to the change of its velocity, near
+    /// zero from standing to the end of the ascent, so the mean is the direction the sensor
+    /// held on average (the simulated barbell reps: 0–23°, however fast). An arm that waves
+    /// or circles never holds still (``quasiStaticDwell``), but on average it points up or
+    /// out: 40–140° from the hanging arm. Read once per candidate (one square root).
+    var greatestTurn: Double {
+        var cosine = leastTurnCosine
+        if case .bounce = kind {
+            let scale = movementSum.length * lengthAtStart
+            if scale > 0 { cosine = min(cosine, movementSum.dot(atStart) / scale) }
+        }
+        return arccosine(min(cosine, 1)) * 180 / .pi
+    }
 
     /// Whether the wearer has held still for a while (used to learn the standing orientation).
     public var isStill: Bool { stillFor >= SquatSignal.stillDuration }
@@ -271,6 +304,7 @@ public struct SquatSignal: Sendable {
             primed = true
             stillMean = f
             stillFor = 0
+            quasiStaticFor = 0
             verticalMean = 0
             velocity = 0
             position = 0
@@ -366,6 +400,8 @@ public struct SquatSignal: Sendable {
             integrateTravel(vertical, dt: dt)
             return -position * 100
         case .bounce:
+            quasiStaticFor = abs(vertical) < SquatSignal.quasiStaticFraction * gravity ? quasiStaticFor + dt : 0
+            movementSum = phase.isMovement ? movementSum + f * dt : .zero
             followTurn(f, length: m, phase: phase)
             return band.step(vertical, dt: dt)
         }
@@ -420,7 +456,9 @@ public struct SquatSignal: Sendable {
     /// no sample of the swing itself is quasi-static: the hump it makes completed as a rep
     /// before the turn was seen, and the arm then held up (or the lowered arm) became the next
     /// movement's start. Measured from standing still, the raised arm's 60–170° shows once it
-    /// is held, and the movements that follow it end the set.
+    /// is held, and the movements that follow it end the set. Only moments that have stayed
+    /// quasi-static measure it (``quasiStaticDwell``), not single samples or crossings of |g|,
+    /// and the movement's mean direction counts too (``greatestTurn``).
     @inline(__always)
     private mutating func followTurn(_ f: Vector3, length: Double, phase: SquatPhase) {
         let fromStill: Bool
@@ -432,9 +470,13 @@ public struct SquatSignal: Sendable {
             leastTurnCosine = 1
             return
         }
-        // The gravity direction now, if this moment is quasi-static, or where |a| crossed |g|.
+        // The gravity direction now, if this moment is quasi-static (for `bounce`: has stayed
+        // so, see `quasiStaticDwell`), or, for `lift`, where |a| crossed |g|.
         let gravityHere: Vector3, lengthHere: Double
-        if abs(vertical) < SquatSignal.quasiStaticFraction * gravity {
+        if fromStill {
+            guard quasiStaticFor >= SquatSignal.quasiStaticDwell else { return }
+            (gravityHere, lengthHere) = (f, length)
+        } else if abs(vertical) < SquatSignal.quasiStaticFraction * gravity {
             (gravityHere, lengthHere) = (f, length)
         } else if vertical * previousVertical < 0 {
             gravityHere = previous + (f - previous) * (previousVertical / (previousVertical - vertical))

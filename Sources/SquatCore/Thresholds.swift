@@ -113,12 +113,18 @@ public struct Thresholds: Sendable, Equatable {
             // 1.2, 2, 4 and 5 s per rep. Moving about between sets makes single humps as large:
             // three alike reps start a set. The 2.5 Hz cut-off serves the gait check (footfalls).
             // Hands gripping a bar on the back move with the trunk, and the forearms turn less
-            // than it leans (the real barbell reps turn the band 5–17°); a free hand turning a
-            // phone over or raising an arm makes the same push with a turn of 30–170°. 50°: a
-            // trunk's deepest lean (45°), which the forearms follow only in part, plus the ~6°
-            // that residual acceleration adds to the measured turn.
+            // than it leans (the real barbell reps turn the band 5–17°, the simulated ones, 35 %
+            // of a lean of up to 55°, 20° at most); a free hand turning a phone over or raising
+            // an arm makes the same push with a turn of 30–170°, and a hanging arm that reaches
+            // down to pick something up, or rests on the lap of a seat, up to 43° (half of such
+            // simulated movements more than 23°). 30°: the largest turn read on the real barbell
+            // sets, 23° (read from the posture last held still, a set's slow drift adds up), and
+            // a held posture's few degrees of sway. The turn is read at held moments and from
+            // the movement's mean direction (SquatSignal.greatestTurn), which a fast rep's
+            // accelerations do not tilt; read at any moment |a| passed |g| it needed 50° and
+            // still lost the fast sets (40–140°).
             return Thresholds(signal: .bounce, lowPassHz: 2.5, startLevel: 0.2, minDepth: 0.7,
-                              minRepDuration: 0.8, confirmReps: 3, maxTurn: 50)
+                              minRepDuration: 0.8, confirmReps: 3, maxTurn: 30)
         }
     }
 

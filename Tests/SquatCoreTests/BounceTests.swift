@@ -84,4 +84,102 @@ import Testing
         let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
         #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end))")
     }
+
+    /// Eight squats with a bar on the back at 1.2 s per rep, the fastest people squat: the band
+    /// 45 cm down and up, forward by up to 26 cm and back with the shoulders as the trunk leans
+    /// (out of phase with the drop), turning 12° at the bottom. The forward acceleration tilts
+    /// the apparent gravity by 30–35° at moments |a| is within 10 % of |g|. Read there, the
+    /// reps turned further than hands on a bar do (``Thresholds/maxTurn``, 30°) and did not
+    /// count; read only where |a| stayed near |g| (``SquatSignal/quasiStaticDwell``) and from
+    /// each rep's mean direction, the turn is the band's own.
+    @Test(arguments: [12.5, 100])
+    func fastSquatsWithABarCount(rateHz: Double) {
+        let reps = 8, secondsPerRep = 1.2, drop = 0.45, forward = 0.4, lean = 12 * Double.pi / 180
+        let start = 3.0, g = SquatSignalTests.g, h = 1e-4
+        /// Band position (forward, up), metres, and its turn, radians, at time `t`.
+        func pose(_ t: Double) -> (x: Double, z: Double, turn: Double) {
+            let u = t - start
+            guard u > 0, u < Double(reps) * secondsPerRep else { return (0, 0, 0) }
+            let phase = 2 * Double.pi * u / secondsPerRep
+            let down = (1 - cos(phase)) / 2
+            return (forward * sin(phase) * down, -drop * down, lean * down)
+        }
+        let mount = Vector3(0.6, 0.8, 0)
+        let samples = (0...Int((start + Double(reps) * secondsPerRep + 3) * rateHz)).map { i in
+            let t = Double(i) / rateHz
+            let (before, now, after) = (pose(t - h), pose(t), pose(t + h))
+            let ax = (after.x - 2 * now.x + before.x) / (h * h)
+            let az = (after.z - 2 * now.z + before.z) / (h * h)
+            // The world's acceleration plus gravity, in the band's frame: turned back by the
+            // band's pitch, then by a fixed mount.
+            let c = cos(now.turn), s = sin(now.turn)
+            let local = Vector3(c * ax - s * (az + g), 0, s * ax + c * (az + g))
+            let f = local.rotated(about: mount, by: 0.7)
+            return Sample(t: t, x: f.x, y: f.y, z: f.z)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
+    }
+
+    /// Eight fast, deep squats, each followed by 2 s standing: the band's acceleration drops
+    /// by 0.6 g for 0.4 s, rises by as much for 0.8 s (braking and the push) and drops again
+    /// for 0.4 s as the wearer slows at the top, so that the velocity is back at zero. While
+    /// the wearer stands, the band-filtered signal climbs back from the slowing's trough to
+    /// rest, and the next descent takes it down again: a hump as deep as a rep, with its peak
+    /// at rest, between every two reps. Offered as reps they broke the set (none counted at
+    /// 12.5 Hz, 7 at 100 Hz); they are no push out of a bottom
+    /// (``SquatDetector/leastPushFraction``).
+    @Test(arguments: [12.5, 100])
+    func fastSquatsWithAPauseAtTheTopCount(rateHz: Double) {
+        let reps = 8, lobe = 0.4, standing = 2.0, start = 3.0, peak = 0.6 * SquatSignalTests.g
+        let rep = 4 * lobe, cycle = rep + standing
+        /// The band's vertical acceleration, m/s², at time `t`.
+        func acceleration(_ t: Double) -> Double {
+            let u = t - start
+            guard u > 0, u < Double(reps) * cycle else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: cycle)
+            if v < lobe { return -peak * sin(Double.pi * v / lobe) }
+            if v < 3 * lobe { return peak * sin(Double.pi * (v - lobe) / (2 * lobe)) }
+            if v < rep { return -peak * sin(Double.pi * (v - 3 * lobe) / lobe) }
+            return 0
+        }
+        let scale = 12 / SquatSignalTests.g, mount = Vector3(0.6, 0.8, 0)
+        let samples = (0...Int((start + Double(reps) * cycle + 3) * rateHz)).map { i in
+            let t = Double(i) / rateHz
+            let f = Vector3(0, 0, (SquatSignalTests.g + acceleration(t)) * scale).rotated(about: mount, by: 0.7)
+            return Sample(t: t, x: f.x, y: f.y, z: f.z)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
+    }
+
+    /// Sitting down on a chair (45 cm lower in 1.4 s), seated 2.2 s, leaning forward to stand
+    /// up (the shoulders 6 cm lower in 0.6 s), standing up (1.3 s) and standing 4 s, six
+    /// times, the arm hanging. The seat is shorter than ``SquatDetector/maxHold`` and than the
+    /// rests ``RestTracker`` takes for a seat, so sitting down and standing up made two reps
+    /// each (11–12 counted); but a squat's ascent does not rest at |g| after its bottom and then
+    /// fall: sitting down is no rep, and it ends the set (``SquatDetector/maxRestAfterBottom``).
+    @Test(arguments: [12.5, 100])
+    func sittingDownBrieflyIsNoSquat(rateHz: Double) {
+        let drop = 0.45, lean = 0.06, start = 3.0, times = 6
+        let phases: [(seconds: Double, from: Double, to: Double)] = [
+            (1.4, 0, -drop), (2.2, -drop, -drop), (0.6, -drop, -drop - lean), (1.3, -drop - lean, 0), (4, 0, 0),
+        ]
+        let cycle = phases.map(\.seconds).reduce(0, +)
+        let samples = LiftTests.samples(rateHz: rateHz, seconds: start + Double(times) * cycle + 3) { t in
+            let u = t - start
+            guard u > 0, u < Double(times) * cycle else { return 0 }
+            var v = u.truncatingRemainder(dividingBy: cycle)
+            for p in phases {
+                if v < p.seconds {
+                    let x = v / p.seconds, smooth = x * x * x * (10 - 15 * x + 6 * x * x)
+                    return p.from + (p.to - p.from) * smooth
+                }
+                v -= p.seconds
+            }
+            return 0
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end))")
+    }
 }

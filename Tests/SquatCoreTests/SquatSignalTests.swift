@@ -17,9 +17,10 @@ import Testing
     /// The turn is read where |a| passed through |g| (the two samples interpolated): before,
     /// a movement without a quasi-static sample read as no turn at all, and a walk with the
     /// controller counted as squats at 12.5 Hz (turning 70–100° per stride, rejected at 100 Hz).
-    @Test(arguments: [SquatSignal.Kind.lift, .bounce])
-    func aTurnTooFastForAnyQuasiStaticSampleIsRead(kind: SquatSignal.Kind) {
-        var signal = SquatSignal(kind: kind, lowPassHz: 2.5)
+    /// (`bounce` reads such a movement from its mean direction instead, see
+    /// ``aWavingArmIsReadFromItsMeanDirection(rateHz:)``.)
+    @Test func aTurnTooFastForAnyQuasiStaticSampleIsRead() {
+        var signal = SquatSignal(kind: .lift, lowPassHz: 2.5)
         let dt = 0.08, turn = 80.0, axis = Vector3(0.6, 0.8, 0)
         let mount = Vector3(0, 0, 1).rotated(about: Vector3(1, 0, 0), by: 0.7)
         for _ in 0..<Int(3 / dt) {
@@ -32,5 +33,31 @@ import Testing
                             phase: .descending)
         }
         #expect(signal.greatestTurn > 60, "read \(signal.greatestTurn)° of an 80° turn")
+    }
+
+    /// A wrist band on an arm held out 90° from hanging and waved (±2 g sideways at 3 Hz) for
+    /// 3 s, never held: |a| comes back to |g| twice a cycle but stays within 10 % of it
+    /// for no more than a few hundredths of a second, so no moment of the wave measures the
+    /// turn (``SquatSignal/quasiStaticDwell``). The movement's mean acceleration is gravity as
+    /// the raised arm feels it, 90° from the hanging arm's: before the mean counted, the wave
+    /// read as no turn at all.
+    @Test(arguments: [12.5, 100])
+    func aWavingArmIsReadFromItsMeanDirection(rateHz: Double) {
+        var signal = SquatSignal(kind: .bounce, lowPassHz: 2.5)
+        let dt = 1 / rateHz
+        let hanging = Vector3(0, 0, 1).rotated(about: Vector3(1, 0, 0), by: 0.7)
+        for _ in 0..<Int(3 / dt) {
+            _ = signal.step(hanging * Self.g, dt: dt, phase: .standing)
+        }
+        let raised = hanging.rotated(about: Vector3(0.6, 0.8, 0), by: Double.pi / 2)
+        // The wave's direction: across the raised arm's gravity, so that it only ever
+        // lengthens |a|.
+        let sideways = Vector3(1, 0, 0) - raised * raised.x
+        let across = sideways * (1 / sideways.length)
+        for i in 0..<Int(3 / dt) {
+            let wave = 2 * Self.g * sin(2 * Double.pi * 3 * Double(i) * dt)
+            _ = signal.step(raised * Self.g + across * wave, dt: dt, phase: .descending)
+        }
+        #expect(signal.greatestTurn > 60, "read \(signal.greatestTurn)° of a 90° turn")
     }
 }

@@ -49,7 +49,8 @@ import SquatSimulator
     /// (`SquatDetector.maxHold`; before, a 4–7 s sit counted on the thigh as a slow squat with
     /// a pause); bending over on the chest and arm gestures in the hand: a rep may not turn the
     /// sensor further than a squat can (`Thresholds.maxTurn`: 60° on the trunk, which leans
-    /// 60–95° in a stoop and at most ~55° in a squat; 50° on a wrist holding a bar; 135° on the
+    /// 60–95° in a stoop and at most ~55° in a squat; 30° on a wrist holding a bar, read where
+    /// |a| stayed near |g| and from the movement's mean direction; 135° on the
     /// upper arm); arm gestures and handling at the wrist: its turn is measured from where the
     /// wearer last stood still, so an arm raised in one swing, never quasi-static while it
     /// moves, shows its turn once held, and |g| is learned only from what a squat could make,
@@ -73,7 +74,8 @@ import SquatSimulator
     /// higher than a squat's arm swing, counted 1.67 a minute).
     /// Fewer since November 2026 (still counted, so still listed): bending over at the waist
     /// (2.5 a minute, was 6.9), head (4.3, was 5.7) and in the hand (4.0, was 5.7): travel per
-    /// degree and three alike reps; handling on the calf (0.7 a minute, was 1.8; 0.8 on held-out
+    /// degree and three alike reps; at the wrist (3.9 a minute, was 5.3): a hanging arm that
+    /// reaches down often turns the band further than hands on a bar (30°); handling on the calf (0.7 a minute, was 1.8; 0.8 on held-out
     /// seeds, was 2.3): a turn of 6° or more and back, quicker than a knee makes, with |a| at |g|
     /// throughout, is the band turned by hand and ends the set (`SquatDetector.turnedByHandJolt`).
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter

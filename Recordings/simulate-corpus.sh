@@ -1,12 +1,12 @@
 #!/bin/sh
 # Writes a simulated evaluation corpus to DIR, with a manifest that `squatd evaluate DIR` scores:
-# per placement, 16 varied squat sets (the recipe of DetectorAgreementTests: rates 10 Hz–1 kHz,
+# per placement, 40 varied squat sets (the recipe of DetectorAgreementTests: rates 10 Hz–1 kHz,
 # tempos 1.2–6 s, depths 60–110°, bottom and top pauses, 3–15 reps), and three recordings of
-# each activity that is not squats (seeds 1–3, DURATION seconds each) as `idle`, one source per
+# each activity that is not squats (seeds 1–6, DURATION seconds each) as `idle`, one source per
 # activity, so the report shows false counts per minute for each activity at each placement.
 # Usage (from the repository root): swift build -c release && Recordings/simulate-corpus.sh /tmp/sim
 #        .build/release/squatd evaluate /tmp/sim
-# Takes about 30 s and 300 MB. Set SQUATD to use another binary, DURATION for the seconds per
+# Takes about 40 s and 800 MB. Set SQUATD to use another binary, DURATION for the seconds per
 # distractor recording (default 300).
 set -eu
 [ $# -eq 1 ] || { echo "usage: $0 DIR" >&2; exit 64; }
@@ -19,7 +19,7 @@ echo "file,source,subject,placement,kind,expected_reps,rate_hz,duration_s,truth,
 pick() { shift "$1"; echo "$1"; }   # pick N a b c … → the Nth (0-based) of a b c …
 for p in thigh waist calf wrist upper-arm head chest hand; do
     seed=1
-    while [ $seed -le 16 ]; do
+    while [ $seed -le 40 ]; do
         rate=$(pick $((seed % 8 + 1)) 10 12.5 25 50 100 200 500 1000)
         tempo=$(pick $(((seed / 8 + seed) % 8 + 1)) 1.2 1.5 2 2.5 3 4 5 6)
         depth=$(pick $((seed % 5 + 1)) 60 75 90 100 110)
@@ -34,7 +34,7 @@ for p in thigh waist calf wrist upper-arm head chest hand; do
         seed=$((seed + 1))
     done
     for a in walking sit-stand pick-up handling arm-gestures; do
-        for seed in 1 2 3; do
+        for seed in 1 2 3 4 5 6; do
             rate=$(pick $((seed * 3 % 8 + 1)) 10 12.5 25 50 100 200 500 1000)
             f="$a-$p-$seed.csv"
             "$squatd" simulate --placement "$p" --activity "$a" --duration "$duration" --seed $seed --rate "$rate" \

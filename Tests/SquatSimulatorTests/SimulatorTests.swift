@@ -248,6 +248,35 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         #expect(abs(derivatives(1).a) < 1e-2 && abs(derivatives(3.5).a) < 1e-2, "rest at the other keyframes")
     }
 
+    /// Nobody squats faster than gravity lets them fall: asked for deep reps at 1.2 s with a
+    /// pause at the bottom (a descent of 0.6 s, which would need the hips to drop at up to 2 g),
+    /// the simulated hips fall at no more than `SquatSet.steepestFall` (0.8 g; the waist site,
+    /// 12 cm in front of the hip on the tilting pelvis, within 0.5 m/s² of it) and the reps take
+    /// longer than asked; a rep that fits keeps its tempo.
+    @Test(arguments: [UInt64(1), 2, 3])
+    func nobodyFallsFasterThanGravityAllows(seed: UInt64) throws {
+        var s = cleanSquats(.waist, seed: seed)
+        s.tempo = 1.2
+        s.depth = 110
+        s.bottomPause = 0.3
+        s.variation = 0
+        let world = try SquatSimulator(s).makeWorld()
+        var lowest = Double.infinity, t = 0.0
+        while t < world.motion.duration {
+            lowest = min(lowest, world.specificForceInWorld(at: t).z)
+            t += 0.002
+        }
+        #expect(lowest > standardGravity - SquatSet.steepestFall - 0.5, "seed \(seed): vertical specific force down to \(lowest) m/s²")
+        for rep in world.motion.reps {
+            #expect(rep.end - rep.start > 1.2 + 0.3 + 0.1, "seed \(seed): rep of \(rep.end - rep.start) s")
+        }
+        s.depth = 60
+        s.tempo = 2.5
+        for rep in try SquatSimulator(s).makeWorld().motion.reps {
+            #expect(abs(rep.end - rep.start - 2.5 - 0.3) < 1e-6, "seed \(seed): a rep that fits keeps its tempo")
+        }
+    }
+
     /// The sensor sees the speed of the movement: a fast rep peaks far higher than a slow one
     /// (∝ 1/T²: the hip's drop D in a descent of τ peaks at ≈ 8·D/τ², ~11 m/s² for a parallel
     /// squat's ~0.5 m in 0.6 s, ~1 m/s² in 2 s, plus the pelvis's tilt).

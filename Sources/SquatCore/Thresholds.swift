@@ -67,6 +67,29 @@ public struct Thresholds: Sendable, Equatable {
     /// (horizontal and turning accelerations only lengthen |a|, which ends the hump early).
     static let liftMinRepDuration = 0.4
 
+    /// ``maxTurn`` for a device held in the hand, degrees. A hand does not lean with the trunk:
+    /// the arms hang from the shoulders or hold the device out in front, and keep their
+    /// direction in the world while the trunk leans, so the hand turns only as far as the arms
+    /// rise for balance. Arms that hold something rise far less than free ones (the simulated
+    /// controller rises 0–25° at parallel, 30° at most in the deepest squat, against 55–100° for
+    /// a free arm; the simulated hand squats turn 38° at most, 30° in 98 % of reps); an arm that
+    /// swings up like a free arm turns the device past the trunk's 60° and never counted.
+    /// Turning the device to look at it, or putting it away, turns it 40–130° for the same
+    /// centimetres the lift reads from |a| changing with orientation (0.6–0.9 cm per degree as
+    /// read, enough to pass ``SetConfirmation/leastTravelPerDegree``); 44 of the 99 simulated
+    /// handling movements that pass that check turn 45–60°. 45°: the deepest squat's balance
+    /// raise (30°) with room for the hand's sway around it (the simulated squats: 8° more at
+    /// most). What it assumes: the device is held by the hand, not pressed to the chest, where
+    /// it would lean with the trunk (the chest's 60°).
+    static let handMaxTurn = 45.0
+
+    /// ``maxTurn`` of the `lift` placements with a turn limit: 60° where the sensor leans with
+    /// the trunk (waist, chest; see ``defaults(for:)``), ``handMaxTurn`` in the hand.
+    static func trunkOrHandMaxTurn(_ placement: Placement) -> Double {
+        if case .hand = placement { return handMaxTurn }
+        return 60
+    }
+
     /// Defaults per placement, tuned on the development recordings (see README, "Accuracy").
     public static func defaults(for placement: Placement) -> Thresholds {
         switch placement {
@@ -100,7 +123,8 @@ public struct Thresholds: Sendable, Equatable {
             // movements of |a| (and the estimate's creep after the seat), handling a device or
             // bending over for something one or two, each as deep as a squat; a set repeats.
             return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8,
-                              minRepDuration: liftMinRepDuration, confirmReps: 3, consistency: 0.5, maxTurn: 60)
+                              minRepDuration: liftMinRepDuration, confirmReps: 3, consistency: 0.5,
+                              maxTurn: trunkOrHandMaxTurn(placement))
         case .head:
             // As the waist, but where a head points follows the eyes, not the trunk: no turn limit.
             // Three alike reps start a set, as on the trunk.

@@ -68,7 +68,10 @@ import SquatSimulator
     /// standing up), where a `lift` set needs three alike (`Thresholds.confirmReps`); handling
     /// on the waist, head, chest and hand: a `lift` rep must travel 0.5 cm per degree its
     /// sensor turned (`SetConfirmation.leastTravelPerDegree`; a squat travels ~1 cm per degree
-    /// of lean), and what handling leaves makes no three alike reps; arm gestures on the upper
+    /// of lean), and what handling leaves makes no three alike reps; in the hand it may turn
+    /// no more than 45° (`Thresholds.handMaxTurn`: a held device keeps its direction while the
+    /// trunk leans and turns only with the arms' balance raise; handled, it turns 40–130°, and
+    /// the turns of 45–60° had counted 0.53 a minute on seeds 4–9); arm gestures on the upper
     /// arm: a movement that lifted the sensor on its way up (an arm turning about a still
     /// shoulder, where a squat takes it down with the body) and then stayed near its top for
     /// more than 3 times its rise is an arm raised to point or wave, and it ends the set

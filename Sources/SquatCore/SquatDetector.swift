@@ -112,6 +112,13 @@ public struct SquatDetector: Sendable {
     /// movement in progress, m/s², and its largest signal (see ``turnedByHandJolt``).
     private var movementJolt = 0.0
     private var movementPeak = -Double.infinity
+    /// On a hinged segment: the signal's excursion out of standing (above half a
+    /// ``Thresholds/startLevel``) in progress, or the last one while the signal is back at
+    /// standing: when it left standing and its greatest tilt; and the excursion before it, with
+    /// when it came back (see ``passingThroughStanding``).
+    private var excursion = (start: -Double.infinity, depth: 0.0)
+    private var lastExcursion = (start: -Double.infinity, end: -Double.infinity, depth: 0.0)
+    private var atStanding = true
     /// On a hinged segment: the most the low-passed |a| may leave |g|, as a fraction of |g|,
     /// during a movement too short to be a rep (under ``Thresholds/minRepDuration``) that
     /// turned the sensor twice ``Thresholds/startLevel`` or more, for that movement to have been
@@ -214,7 +221,7 @@ public struct SquatDetector: Sendable {
             // raised to point or wave), is something else, and it ends the set.
             if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() {
                 confirmation.reset()
-            } else if !descendedTooSlowly(c), !cameBackToRest(c), gate.admit(start: c.start, end: c.end) {
+            } else if !descendedTooSlowly(c), !cameBackToRest(c), gate.admit(start: movementBegan(c.start), end: c.end) {
                 if followsHinge {
                     // Leaning another way than the rep before is no rep of the same set.
                     if !signal.leansAsLastRep() { confirmation.reset() }
@@ -223,7 +230,10 @@ public struct SquatDetector: Sendable {
                 confirmation.offer(c)
             }
         }
-        if followsHinge { followQuickTurn(value, t: s.t, wasMoving: wasMoving, start: movementStart, trough: movementTrough) }
+        if followsHinge {
+            followQuickTurn(value, t: s.t, wasMoving: wasMoving, start: movementStart, trough: movementTrough)
+            followExcursions(value, t: s.t)
+        }
         if s.t - hingeRepEnd > thresholds.setGap {
             // The set is over: the next set's first rep has no rep before it to lean like.
             signal.forgetRepBottom()
@@ -305,12 +315,65 @@ public struct SquatDetector: Sendable {
         guard !machine.isMoving || machine.movementStart != start else { return }
         // Turned and back too quickly for a knee, and no impact made it: the sensor was turned
         // on the leg.
-        if t - start < thresholds.minRepDuration, movementPeak - trough >= 2 * thresholds.startLevel,
+        if t - movementBegan(start) < thresholds.minRepDuration, movementPeak - trough >= 2 * thresholds.startLevel,
            movementJolt < SquatDetector.turnedByHandJolt * signal.gravity {
             confirmation.reset()
         }
         movementJolt = 0
         movementPeak = -.infinity
+    }
+
+    /// On a hinged segment: the longest, seconds, from the tilt coming back to standing (within
+    /// half a ``Thresholds/startLevel``) to a descent starting, for the two to be one movement
+    /// passing through standing, so that the excursion before is where the rep began.
+    ///
+    /// A shin sensor rides 20–25 cm above the ankle, about which the shank turns as the knee
+    /// goes forward. Setting off into a fast rep accelerates it forward by r·α (1–2 m/s² in a
+    /// 1.2–1.5 s rep), and an accelerometer reads a forward acceleration as gravity tilted
+    /// backward: early in the descent (0.15–0.22 s, simulated) the reading leans the wrong way,
+    /// further than the shank has turned yet, then swings back through standing as the turn
+    /// overtakes it, and only then follows the rep (the braking at the end of the ascent does
+    /// the same). Timed from where the tilt crossed the start level the second time, such a rep
+    /// loses that lead: the simulated 1.2–1.5 s reps read 0.63–0.79 s, under the calf's 0.8 s
+    /// minimum rep (``Thresholds/defaults(for:)``), and a whole set counted none. Passing
+    /// through standing in one movement, the tilt is back above the start level 0.05–0.09 s
+    /// after it came within half of it (simulated); a wearer who stops at standing stays there
+    /// for the stop. 0.12 s: the time to turn through a start level and back (6°) at 50°/s, the
+    /// slowest a shank turns in a rep short enough to need its lead (20–30° in a third of a
+    /// 1.2–1.5 s rep). At 10–12.5 Hz a sample alone takes 0.08–0.1 s, and the lead is seldom
+    /// seen.
+    /// Only an excursion shallower than twice a start level is such a lead (the wrong-way
+    /// readings: 3–5°): a deeper one is a movement of its own (a stride's back swing, which
+    /// passes through standing as quickly: the first strides of a walk then lengthened each
+    /// other past the minimum, 2 counts in 15 simulated minutes). The thigh's 0.6 s minimum
+    /// leaves its fast reps room either way (no count there changes).
+    static let passingThroughStanding = 0.12
+
+    /// When a movement that the state machine started at `start` began, for judging how long it
+    /// took (``Thresholds/minRepDuration``, ``turnedByHandJolt``): on a hinged segment, where a
+    /// shallow excursion that came back to standing less than ``passingThroughStanding`` before
+    /// `start` began; else `start`.
+    @inline(__always)
+    private func movementBegan(_ start: Double) -> Double {
+        guard followsHinge, lastExcursion.end <= start, start - lastExcursion.end < SquatDetector.passingThroughStanding,
+              lastExcursion.depth < 2 * thresholds.startLevel else { return start }
+        return lastExcursion.start
+    }
+
+    /// On a hinged segment: follows the tilt's excursions out of standing (``movementBegan(_:)``).
+    @inline(__always)
+    private mutating func followExcursions(_ value: Double, t: Double) {
+        if value < thresholds.startLevel / 2 {
+            if !atStanding {
+                atStanding = true
+                lastExcursion = (excursion.start, t, excursion.depth)
+            }
+        } else if atStanding {
+            atStanding = false
+            excursion = (t, value)
+        } else {
+            excursion.depth = max(excursion.depth, value)
+        }
     }
 
     /// For `bounce`: the longest a rep's signal may stay near zero (within half a

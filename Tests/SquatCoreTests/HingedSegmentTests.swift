@@ -61,4 +61,41 @@ import Testing
         let run = DetectorRun(profile: SquatProfile(placement: .calf), samples: samples)
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
     }
+
+    /// Six fast calf reps: the shank turns 22° forward about the ankle in 0.65 s and back in
+    /// 0.65 s (minimum-jerk paths, 1.2 s standing between), read at 100 Hz by a sensor `radius`
+    /// metres up the shank, which feels the turn's tangential and centripetal accelerations
+    /// as well as gravity. 24 cm up, the forward acceleration as the knee sets off reads as
+    /// gravity tilted backward, further than the shank has turned: the tilt from standing rises
+    /// the wrong way, swings back through standing and only then follows the rep, which, timed
+    /// from its second start, is shorter than the calf's 0.8 s minimum rep. Timed from the
+    /// wrong-way lead (``SquatDetector/passingThroughStanding``) all six count, as they do
+    /// read at the ankle (radius 0), where there is no lead; without it the set counted none.
+    @Test(arguments: [(0.0, 6), (0.24, 6)])
+    func fastRepsCountFromTheirWrongWayLead(radius: Double, expected: Int) {
+        let rate = 100.0, g = 9.81, depth = 22 * Double.pi / 180, half = 0.65, pause = 1.2, settle = 3.0, reps = 6
+        let samples = (0..<Int((settle + Double(reps) * (2 * half + pause) + 2) * rate)).map { i -> Sample in
+            let t = Double(i) / rate
+            // The shank's angle from upright, and its first and second derivatives.
+            var angle = 0.0, speed = 0.0, acceleration = 0.0
+            let u = t - settle, period = 2 * half + pause
+            if u > 0, u < Double(reps) * period {
+                let v = u.truncatingRemainder(dividingBy: period)
+                if v < 2 * half {
+                    let s = v < half ? v / half : 2 - v / half, sign = v < half ? 1.0 : -1.0
+                    angle = depth * s * s * s * (10 + s * (-15 + 6 * s))
+                    speed = sign * depth * s * s * (30 + s * (-60 + 30 * s)) / half
+                    acceleration = depth * s * (60 + s * (-180 + 120 * s)) / (half * half)
+                }
+            }
+            // World (forward, up): gravity plus the acceleration of a point `radius` up the shank.
+            let forward = radius * (acceleration * cos(angle) - speed * speed * sin(angle))
+            let up = g + radius * (-acceleration * sin(angle) - speed * speed * cos(angle))
+            // Seen along the shank (z) and across it (x).
+            let along = forward * sin(angle) + up * cos(angle), across = forward * cos(angle) - up * sin(angle)
+            return Sample(t: t, x: across, y: 0, z: along)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .calf), samples: samples)
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), lasting \(run.reps.map(\.duration))")
+    }
 }

@@ -73,8 +73,9 @@ public struct SquatDetector: Sendable {
     /// Whether the wearer walked at any time since the movement in progress began.
     private var walkedDuringMovement = false
     /// For `bounce`: how long the signal has stayed near zero since the bottom of the movement
-    /// in progress, seconds, and the longest such stretch (see ``maxRestAfterBottom``).
-    private var restAfterBottom = (current: 0.0, longest: 0.0)
+    /// in progress, seconds, and whether such a rest longer than ``maxRestAfterBottom`` ended
+    /// in a fall.
+    private var restAfterBottom = (current: 0.0, leftFalling: false)
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
     private var holdLevel = 0.0
     private var holdSince = 0.0
@@ -203,7 +204,7 @@ public struct SquatDetector: Sendable {
         } else {
             candidate = machine.step(t: s.t, signal: value)
         }
-        if case .bounce = thresholds.signal { followRestAfterBottom(value, dt: dt, completed: candidate != nil) }
+        if case .bounce = thresholds.signal { followRestAfterBottom(value, dt: dt) }
         if var c = candidate, !walkedDuringMovement {
             switch thresholds.signal {
             case .tilt: c.turn = c.peak
@@ -223,6 +224,7 @@ public struct SquatDetector: Sendable {
                 confirmation.offer(c)
             }
         }
+        if candidate != nil || !machine.isMoving { restAfterBottom = (0, false) }
         if followsHinge { followQuickTurn(value, t: s.t, wasMoving: wasMoving, start: movementStart, trough: movementTrough) }
         if s.t - hingeRepEnd > thresholds.setGap {
             // The set is over: the next set's first rep has no rep before it to lean like.
@@ -323,7 +325,11 @@ public struct SquatDetector: Sendable {
     /// Sitting down on a chair ends in the braking hump and then rest at |g|, and standing up
     /// begins with the trunk leaning forward, the shoulders (and a hanging arm) going down:
     /// the signal falls out of the rest (simulated seats: 1.9–2.9 s before ``maxHold`` or the
-    /// stand-up ended them). A rest of a second that ends so is a seat.
+    /// stand-up ended them). A rest of a second that ends so is a seat, whatever follows it in
+    /// the same movement: a small or slow lean (the shoulders 3 cm lower in 0.6 s, 6 cm in 1 s)
+    /// does not fall far enough to complete the movement, and the stand-up's push then rises
+    /// out of it as out of a paused bottom. A squatter paused at the bottom already stands
+    /// balanced over the feet and pushes straight up, without falling first.
     static let maxRestAfterBottom = 1.0
 
     /// For `bounce`: the fraction of a movement's depth (trough to peak) its peak must rise
@@ -336,27 +342,38 @@ public struct SquatDetector: Sendable {
     static let leastPushFraction = 0.25
 
     /// Follows how long the `bounce` signal rests near zero after the bottom of the movement
-    /// in progress (``maxRestAfterBottom``). A push (the signal above the band) or a new peak
-    /// (the phase back to descending) starts afresh; the stretch is kept on the sample that
-    /// completes a candidate.
+    /// in progress, and notes a rest longer than ``maxRestAfterBottom`` that ends in a fall.
+    /// A push (the signal above the band) or a new peak (the phase back to descending) ends a
+    /// rest; a fall noted stays until the movement is over (`step` forgets both once a
+    /// candidate completes or the wearer stands).
     @inline(__always)
-    private mutating func followRestAfterBottom(_ value: Double, dt: Double, completed: Bool) {
+    private mutating func followRestAfterBottom(_ value: Double, dt: Double) {
         switch machine.phase {
         case .bottom, .ascending:
             let near = thresholds.startLevel / 2
-            restAfterBottom.current = abs(value) < near ? restAfterBottom.current + dt : 0
-            restAfterBottom.longest = value > near ? 0 : max(restAfterBottom.longest, restAfterBottom.current)
-        case .standing, .descending, .away:
-            if !completed { restAfterBottom = (0, 0) }
+            if abs(value) < near {
+                restAfterBottom.current += dt
+            } else {
+                // Falling out of a long rest: leaning forward to stand up from a seat.
+                if value < -near, restAfterBottom.current > SquatDetector.maxRestAfterBottom {
+                    restAfterBottom.leftFalling = true
+                }
+                restAfterBottom.current = 0
+            }
+        case .descending:
+            restAfterBottom.current = 0
+        case .standing, .away:
+            break
         }
     }
 
     /// For `bounce`: whether the movement just completed rested at |g| after its bottom for
-    /// longer than ``maxRestAfterBottom``: sitting down, which ends the set as a seat does
-    /// (``followRests(_:dt:signal:)``) once it is held longer.
+    /// longer than ``maxRestAfterBottom`` and then fell, or completed still resting: sitting
+    /// down, which ends the set as a seat does (``followRests(_:dt:signal:)``) once it is held
+    /// longer.
     private func satDown() -> Bool {
         guard case .bounce = thresholds.signal else { return false }
-        return restAfterBottom.longest > SquatDetector.maxRestAfterBottom
+        return restAfterBottom.leftFalling || restAfterBottom.current > SquatDetector.maxRestAfterBottom
     }
 
     /// For `bounce`: whether the movement just completed is the signal coming back to rest

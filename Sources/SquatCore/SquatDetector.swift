@@ -76,6 +76,9 @@ public struct SquatDetector: Sendable {
     /// in progress, seconds, and whether such a rest longer than ``maxRestAfterBottom`` ended
     /// in a fall.
     private var restAfterBottom = (current: 0.0, leftFalling: false)
+    /// For `bounce`: seconds the wearer has stood still (``SquatSignal/isStill``) without a
+    /// break (see ``longestStillInSet``).
+    private var stillFor = 0.0
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
     private var holdLevel = 0.0
     private var holdSince = 0.0
@@ -204,7 +207,10 @@ public struct SquatDetector: Sendable {
         } else {
             candidate = machine.step(t: s.t, signal: value)
         }
-        if case .bounce = thresholds.signal { followRestAfterBottom(value, dt: dt) }
+        if case .bounce = thresholds.signal {
+            followRestAfterBottom(value, dt: dt)
+            followStillness(dt: dt)
+        }
         if var c = candidate, !walkedDuringMovement {
             switch thresholds.signal {
             case .tilt: c.turn = c.peak
@@ -331,6 +337,29 @@ public struct SquatDetector: Sendable {
     /// out of it as out of a paused bottom. A squatter paused at the bottom already stands
     /// balanced over the feet and pushes straight up, without falling first.
     static let maxRestAfterBottom = 1.0
+
+    /// For `bounce`: the longest a wearer may stand still between two reps of a set, seconds.
+    /// A squatter takes a breath at the top between reps: the real barbell sets here go on
+    /// 1.4–1.8 s after a rep's count (which comes 60 % of the way up, so that includes the
+    /// end of the ascent), the simulated ones pause 0–2 s. Standing still longer is a rest, and
+    /// what follows is a new set, which three alike reps must start again. Movements made every
+    /// few seconds with a rest between them (picking things up from the floor, the arm hanging,
+    /// which makes a rep's push at the wrist; simulated: 2–7 s standing between) pair up into
+    /// sets without it. Still (``SquatSignal/isStill``) is itself seen only after 0.5 s, so a
+    /// stand of 3.5 s ends a set. What it costs: reps after a longer breath in the middle of a
+    /// set count only if three alike follow it.
+    static let longestStillInSet = 3.0
+
+    /// For `bounce`: follows how long the wearer has stood still, and ends the set once that is
+    /// longer than ``longestStillInSet``.
+    @inline(__always)
+    private mutating func followStillness(dt: Double) {
+        let before = stillFor
+        stillFor = signal.isStill ? stillFor + dt : 0
+        if stillFor > SquatDetector.longestStillInSet, before <= SquatDetector.longestStillInSet {
+            confirmation.reset()
+        }
+    }
 
     /// For `bounce`: the fraction of a movement's depth (trough to peak) its peak must rise
     /// above zero, |g| at rest, to be a push out of a bottom. A rep's band-filtered acceleration

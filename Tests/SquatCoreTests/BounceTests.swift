@@ -185,4 +185,23 @@ import Testing
         let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
         #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end))")
     }
+
+    /// Picking something up from the floor eight times, the arm hanging: the band 45 cm down
+    /// in 1.2 s, held 0.8 s, up in 1.2 s, like a squat paused at the bottom, but with the wearer
+    /// standing still `standing` seconds between. Standing 5 s, longer than a breath at the top
+    /// of a set (``SquatDetector/longestStillInSet``), the movements are no set (eight counted
+    /// without the rule); standing 2 s, as between the reps of a set, they count.
+    @Test(arguments: [12.5, 100], [(5.0, 0), (2.0, 8)])
+    func movementsAfterStandingStillAreNoSet(rateHz: Double, gap: (standing: Double, expected: Int)) {
+        let times = 8, down = 1.2, hold = 0.8, up = 1.2, drop = 0.45, start = 3.0
+        let cycle = down + hold + up + gap.standing
+        let samples = LiftTests.samples(rateHz: rateHz, seconds: start + Double(times) * cycle + 3) { t in
+            let u = t - start
+            guard u > 0, u < Double(times) * cycle else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: cycle)
+            return -drop * (LiftTests.ease(v / down) - LiftTests.ease((v - down - hold) / up))
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == gap.expected, "reps at \(run.reps.map(\.end))")
+    }
 }

@@ -23,10 +23,12 @@ import SquatSimulator
     /// Length of each distractor recording; `Recordings/simulate-corpus.sh` writes the same ones
     /// (seeds 1–6, same rates), and `squatd evaluate` on them gives false counts per minute.
     static let distractorSeconds = 300.0
-    /// Placements where some of the 40 seeds are miscounted (November 2026): the wrist 9
-    /// (slow shallow sets, 4–6 s per rep at 60–75°, whose push out of the bottom is 0.4–0.6 m/s²
-    /// of `bounce`, under its 0.7 minimum; fast sets paused 1 s at the bottom, which the pause
-    /// splits into two humps); the upper arm 9 (half squats whose arms rise 37–67°, around its
+    /// Placements where some of the 40 seeds are miscounted (November 2026): the wrist 6
+    /// (slow shallow sets, 3–6 s per rep at 60–75°, whose push out of the bottom is 0.4–0.6 m/s²
+    /// of `bounce`, under its 0.7 minimum, so that a set counts none or loses a rep; a fast deep
+    /// set at 10 Hz standing 2 s between reps, whose braking and pushes beyond 0.6 g are left
+    /// out of |g|, which then reads low: the signal rests 0.3 m/s² above 0 between reps, and its
+    /// return to rest passes for a push); the upper arm 9 (half squats whose arms rise 37–67°, around its
     /// 45° minimum depth, and sets at 1.2–1.5 s per rep, which its 1 Hz low-pass and 1 s minimum
     /// rep do not follow); the calf 3 (half squats at 1.2–1.5 s, whose reps read 0.6–0.75 s, as
     /// short as the first strides of a walk, which its 0.8 s minimum rep keeps out); the waist 3,
@@ -76,8 +78,11 @@ import SquatSimulator
     /// higher than a squat's arm swing, counted 1.67 a minute).
     /// Fewer since November 2026 (still counted, so still listed): bending over at the waist
     /// (2.5 a minute, was 6.9), head (4.3, was 5.7) and in the hand (4.0, was 5.7): travel per
-    /// degree and three alike reps; at the wrist (3.9 a minute, was 5.3): a hanging arm that
-    /// reaches down often turns the band further than hands on a bar (30°); handling on the calf
+    /// degree and three alike reps; at the wrist (3.1 a minute, was 3.9, and 5.3 before): a
+    /// hanging arm that reaches down often turns the band further than hands on a bar (30°), and
+    /// standing still for longer than a breath at the top of a set ends it
+    /// (`SquatDetector.longestStillInSet`); what is left are stoops 2–3 s apart, which move the
+    /// band down and up as a squat paused at the bottom does; handling on the calf
     /// (0.7 a minute, was 1.8; 0.8 on other seeds, was 2.3): a turn of 6° or more and back,
     /// quicker than a knee makes, with |a| at |g| throughout, is the band turned by hand and ends
     /// the set (`SquatDetector.turnedByHandJolt`).

@@ -79,6 +79,9 @@ public struct SquatDetector: Sendable {
     /// For `bounce`: seconds the wearer has stood still (``SquatSignal/isStill``) without a
     /// break (see ``longestStillInSet``).
     private var stillFor = 0.0
+    /// For `bounce`: whether the wearer stood still (``SquatSignal/isStill``) when the movement
+    /// in progress reached its bottom, its highest signal so far (see ``cameBackToRest(_:)``).
+    private var stillAtPeak = false
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
     private var holdLevel = 0.0
     private var holdSince = 0.0
@@ -210,6 +213,7 @@ public struct SquatDetector: Sendable {
         if case .bounce = thresholds.signal {
             followRestAfterBottom(value, dt: dt)
             followStillness(dt: dt)
+            if machine.isMoving, machine.bottomTime == s.t { stillAtPeak = signal.isStill }
         }
         if var c = candidate, !walkedDuringMovement {
             switch thresholds.signal {
@@ -406,11 +410,17 @@ public struct SquatDetector: Sendable {
     }
 
     /// For `bounce`: whether the movement just completed is the signal coming back to rest
-    /// after a rep rather than a push out of a bottom (``leastPushFraction``). It is no
-    /// movement at all: it is not offered, and the set goes on.
+    /// after a rep rather than a push out of a bottom: its peak is hardly above 0
+    /// (``leastPushFraction``), or was reached while the wearer stood still. A push is the body
+    /// accelerating; the sensor still at the signal's highest is the band filter's output
+    /// settling at rest. That rest is not always 0: a fast set's braking and pushes beyond
+    /// ``SquatSignal/squatAccelerationLimit`` are left out of |g|, which then reads low, and
+    /// the signal rests a few tenths of a m/s² above 0 (a simulated 10 Hz set at 2.5 s per rep:
+    /// 0.3), a quarter of such a hump's depth. It is no movement at all: it is not offered,
+    /// and the set goes on.
     private func cameBackToRest(_ c: SquatStateMachine.Candidate) -> Bool {
         guard case .bounce = thresholds.signal else { return false }
-        return c.peak < SquatDetector.leastPushFraction * c.prominence
+        return c.peak < SquatDetector.leastPushFraction * c.prominence || stillAtPeak
     }
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``

@@ -182,6 +182,8 @@ public struct SquatStateMachine: Sendable {
         return c.prominence >= thresholds.minDepth ? c : nil
     }
 
+    /// When the movement in progress reached its bottom so far, seconds.
+    var bottomTime: Double { bottom }
     /// When the movement in progress started, seconds (meaningless while standing).
     var movementStart: Double { start }
     /// When the movement in progress, or the one just completed, began its ascent: had come a

@@ -186,6 +186,39 @@ import Testing
         #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end))")
     }
 
+    /// Eight fast, deep squats, 2.5 s standing between: the band's acceleration drops by 0.7 g
+    /// for 0.4 s, rises by as much for 0.4 s twice (braking, then the push) and drops for 0.4 s
+    /// (slowing at the top). The braking and the pushes go beyond the 0.6 g a squat's |g| is
+    /// learned from (``SquatSignal/squatAccelerationLimit``), the drops less far, so |g| reads
+    /// low and the band-filtered signal rests above 0 while the wearer stands: its climb back
+    /// to rest after a rep peaked more than a quarter of the hump's depth above 0
+    /// (``SquatDetector/leastPushFraction``), passed for a push out of a bottom and broke the
+    /// set (6 counted at 12.5 Hz). A push is the body
+    /// accelerating; a peak reached while the wearer stands still is the signal coming back to
+    /// rest.
+    @Test(arguments: [12.5, 100])
+    func fastSquatsStandingBetweenRepsCount(rateHz: Double) {
+        let reps = 8, lobe = 0.4, standing = 2.5, start = 3.0, peak = 0.7 * SquatSignalTests.g
+        let rep = 4 * lobe, cycle = rep + standing
+        /// The band's vertical acceleration, m/s², at time `t`: down, up, up, down.
+        func acceleration(_ t: Double) -> Double {
+            let u = t - start
+            guard u > 0, u < Double(reps) * cycle else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: cycle)
+            guard v < rep else { return 0 }
+            let sign: Double = v < lobe || v >= 3 * lobe ? -1 : 1
+            return sign * peak * sin(Double.pi * v.truncatingRemainder(dividingBy: lobe) / lobe)
+        }
+        let scale = 12 / SquatSignalTests.g, mount = Vector3(0.6, 0.8, 0)
+        let samples = (0...Int((start + Double(reps) * cycle + 3) * rateHz)).map { i in
+            let t = Double(i) / rateHz
+            let f = Vector3(0, 0, (SquatSignalTests.g + acceleration(t)) * scale).rotated(about: mount, by: 0.7)
+            return Sample(t: t, x: f.x, y: f.y, z: f.z)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
+    }
+
     /// Picking something up from the floor eight times, the arm hanging: the band 45 cm down
     /// in 1.2 s, held 0.8 s, up in 1.2 s, like a squat paused at the bottom, but with the wearer
     /// standing still `standing` seconds between. Standing 5 s, longer than a breath at the top

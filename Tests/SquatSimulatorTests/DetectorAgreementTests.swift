@@ -23,12 +23,9 @@ import SquatSimulator
     /// Length of each distractor recording; `Recordings/simulate-corpus.sh` writes the same ones
     /// (seeds 1–6, same rates), and `squatd evaluate` on them gives false counts per minute.
     static let distractorSeconds = 300.0
-    /// Placements where some of the 40 seeds are miscounted (November 2026): the wrist 6
+    /// Placements where some of the 40 seeds are miscounted (November 2026): the wrist 5
     /// (slow shallow sets, 3–6 s per rep at 60–75°, whose push out of the bottom is 0.4–0.6 m/s²
-    /// of `bounce`, under its 0.7 minimum, so that a set counts none or loses a rep; a fast deep
-    /// set at 10 Hz standing 2 s between reps, whose braking and pushes beyond 0.6 g are left
-    /// out of |g|, which then reads low: the signal rests 0.3 m/s² above 0 between reps, and its
-    /// return to rest passes for a push); the upper arm 9 (half squats whose arms rise 37–67°, around its
+    /// of `bounce`, under its 0.7 minimum, so that a set counts none or loses a rep); the upper arm 9 (half squats whose arms rise 37–67°, around its
     /// 45° minimum depth, and sets at 1.2–1.5 s per rep, which its 1 Hz low-pass and 1 s minimum
     /// rep do not follow); the calf 3 (half squats at 1.2–1.5 s, whose reps read 0.6–0.75 s, as
     /// short as the first strides of a walk, which its 0.8 s minimum rep keeps out); the waist 3,

@@ -8,6 +8,17 @@ import Testing
 
 /// The `bounce` signal (a wrist band) on vertical movements of the whole body.
 @Suite struct BounceTests {
+    /// A band read by a sensor with |g| at 12 m/s², mounted at a slant, whose vertical
+    /// acceleration is `acceleration(t)`, m/s², sampled at `rateHz` for `seconds`.
+    static func samples(rateHz: Double, seconds: Double, acceleration: (Double) -> Double) -> [Sample] {
+        let scale = 12 / SquatSignalTests.g, mount = Vector3(0.6, 0.8, 0)
+        return (0...Int(seconds * rateHz)).map { i in
+            let t = Double(i) / rateHz
+            let f = Vector3(0, 0, (SquatSignalTests.g + acceleration(t)) * scale).rotated(about: mount, by: 0.7)
+            return Sample(t: t, x: f.x, y: f.y, z: f.z)
+        }
+    }
+
     /// Sitting down on a chair (hips 45 cm lower in 1.4 s), staying seated 6 s and standing up
     /// (1.3 s), five times: the arm hangs, so the band moves up and down with the body as on a
     /// barbell. Sitting down ends in a braking hump and then rest; before the `bounce` signal was
@@ -129,26 +140,32 @@ import Testing
     /// at rest, between every two reps. Offered as reps they broke the set (none counted at
     /// 12.5 Hz, 7 at 100 Hz); they are no push out of a bottom
     /// (``SquatDetector/leastPushFraction``).
-    @Test(arguments: [12.5, 100])
-    func fastSquatsWithAPauseAtTheTopCount(rateHz: Double) {
-        let reps = 8, lobe = 0.4, standing = 2.0, start = 3.0, peak = 0.6 * SquatSignalTests.g
-        let rep = 4 * lobe, cycle = rep + standing
+    ///
+    /// The same with 0.7 g, the braking and the push two humps of 0.4 s, and 2.5 s standing:
+    /// the braking and the pushes go beyond the 0.6 g a squat's |g| is learned from
+    /// (``SquatSignal/squatAccelerationLimit``), the drops less far, so |g| reads low and the
+    /// signal rests above 0 while the wearer stands: its climb back to rest peaked more than a
+    /// quarter of the hump's depth above 0, passed for a push and broke the set (6 counted at
+    /// 12.5 Hz). A push is the body accelerating; a peak reached while the wearer stands still
+    /// is the signal coming back to rest (``SquatDetector/cameBackToRest(_:)``).
+    @Test(arguments: [12.5, 100], [(0.6, 2.0, false), (0.7, 2.5, true)])
+    func fastSquatsWithAPauseAtTheTopCount(rateHz: Double, set: (peak: Double, standing: Double, twoHumps: Bool)) {
+        let reps = 8, lobe = 0.4, start = 3.0, peak = set.peak * SquatSignalTests.g
+        let rep = 4 * lobe, cycle = rep + set.standing
         /// The band's vertical acceleration, m/s², at time `t`.
         func acceleration(_ t: Double) -> Double {
             let u = t - start
             guard u > 0, u < Double(reps) * cycle else { return 0 }
             let v = u.truncatingRemainder(dividingBy: cycle)
             if v < lobe { return -peak * sin(Double.pi * v / lobe) }
-            if v < 3 * lobe { return peak * sin(Double.pi * (v - lobe) / (2 * lobe)) }
+            if v < 3 * lobe {
+                let humps = set.twoHumps ? 2.0 : 1.0
+                return peak * sin(humps * Double.pi * (v - lobe) / (2 * lobe)).magnitude
+            }
             if v < rep { return -peak * sin(Double.pi * (v - 3 * lobe) / lobe) }
             return 0
         }
-        let scale = 12 / SquatSignalTests.g, mount = Vector3(0.6, 0.8, 0)
-        let samples = (0...Int((start + Double(reps) * cycle + 3) * rateHz)).map { i in
-            let t = Double(i) / rateHz
-            let f = Vector3(0, 0, (SquatSignalTests.g + acceleration(t)) * scale).rotated(about: mount, by: 0.7)
-            return Sample(t: t, x: f.x, y: f.y, z: f.z)
-        }
+        let samples = Self.samples(rateHz: rateHz, seconds: start + Double(reps) * cycle + 3, acceleration: acceleration)
         let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
         #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
     }
@@ -184,39 +201,6 @@ import Testing
         }
         let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
         #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end))")
-    }
-
-    /// Eight fast, deep squats, 2.5 s standing between: the band's acceleration drops by 0.7 g
-    /// for 0.4 s, rises by as much for 0.4 s twice (braking, then the push) and drops for 0.4 s
-    /// (slowing at the top). The braking and the pushes go beyond the 0.6 g a squat's |g| is
-    /// learned from (``SquatSignal/squatAccelerationLimit``), the drops less far, so |g| reads
-    /// low and the band-filtered signal rests above 0 while the wearer stands: its climb back
-    /// to rest after a rep peaked more than a quarter of the hump's depth above 0
-    /// (``SquatDetector/leastPushFraction``), passed for a push out of a bottom and broke the
-    /// set (6 counted at 12.5 Hz). A push is the body
-    /// accelerating; a peak reached while the wearer stands still is the signal coming back to
-    /// rest.
-    @Test(arguments: [12.5, 100])
-    func fastSquatsStandingBetweenRepsCount(rateHz: Double) {
-        let reps = 8, lobe = 0.4, standing = 2.5, start = 3.0, peak = 0.7 * SquatSignalTests.g
-        let rep = 4 * lobe, cycle = rep + standing
-        /// The band's vertical acceleration, m/s², at time `t`: down, up, up, down.
-        func acceleration(_ t: Double) -> Double {
-            let u = t - start
-            guard u > 0, u < Double(reps) * cycle else { return 0 }
-            let v = u.truncatingRemainder(dividingBy: cycle)
-            guard v < rep else { return 0 }
-            let sign: Double = v < lobe || v >= 3 * lobe ? -1 : 1
-            return sign * peak * sin(Double.pi * v.truncatingRemainder(dividingBy: lobe) / lobe)
-        }
-        let scale = 12 / SquatSignalTests.g, mount = Vector3(0.6, 0.8, 0)
-        let samples = (0...Int((start + Double(reps) * cycle + 3) * rateHz)).map { i in
-            let t = Double(i) / rateHz
-            let f = Vector3(0, 0, (SquatSignalTests.g + acceleration(t)) * scale).rotated(about: mount, by: 0.7)
-            return Sample(t: t, x: f.x, y: f.y, z: f.z)
-        }
-        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
-        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
     }
 
     /// Picking something up from the floor eight times, the arm hanging: the band 45 cm down

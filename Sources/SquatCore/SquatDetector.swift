@@ -75,8 +75,15 @@ public struct SquatDetector: Sendable {
     /// Whether the wearer walked at any time since the movement in progress began.
     private var walkedDuringMovement = false
     /// For `bounce`: how long the signal has stayed near zero since the bottom of the movement
-    /// in progress, seconds, and the longest such stretch (see ``maxRestAfterBottom``).
-    private var restAfterBottom = (current: 0.0, longest: 0.0)
+    /// in progress, seconds, and whether such a rest longer than ``maxRestAfterBottom`` ended
+    /// in a fall.
+    private var restAfterBottom = (current: 0.0, leftFalling: false)
+    /// For `bounce`: seconds the wearer has stood still (``SquatSignal/isStill``) without a
+    /// break (see ``longestStillInSet``).
+    private var stillFor = 0.0
+    /// For `bounce`: whether the wearer stood still (``SquatSignal/isStill``) when the movement
+    /// in progress reached its bottom, its highest signal so far (see ``cameBackToRest(_:)``).
+    private var stillAtPeak = false
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
     private var holdLevel = 0.0
     private var holdSince = 0.0
@@ -213,7 +220,11 @@ public struct SquatDetector: Sendable {
         } else {
             candidate = machine.step(t: s.t, signal: value)
         }
-        if case .bounce = thresholds.signal { followRestAfterBottom(value, dt: dt, completed: candidate != nil) }
+        if case .bounce = thresholds.signal {
+            followRestAfterBottom(value, dt: dt)
+            followStillness(dt: dt)
+            if machine.isMoving, machine.bottomTime == s.t { stillAtPeak = signal.isStill }
+        }
         if var c = candidate, !walkedDuringMovement {
             switch thresholds.signal {
             case .tilt: c.turn = c.peak
@@ -233,6 +244,7 @@ public struct SquatDetector: Sendable {
                 confirmation.offer(c)
             }
         }
+        if candidate != nil || !machine.isMoving { restAfterBottom = (0, false) }
         if followsHinge {
             followQuickTurn(value, t: s.t, wasMoving: wasMoving, start: movementStart, trough: movementTrough)
             followExcursions(value, t: s.t)
@@ -389,8 +401,35 @@ public struct SquatDetector: Sendable {
     /// Sitting down on a chair ends in the braking hump and then rest at |g|, and standing up
     /// begins with the trunk leaning forward, the shoulders (and a hanging arm) going down:
     /// the signal falls out of the rest (simulated seats: 1.9–2.9 s before ``maxHold`` or the
-    /// stand-up ended them). A rest of a second that ends so is a seat.
+    /// stand-up ended them). A rest of a second that ends so is a seat, whatever follows it in
+    /// the same movement: a small or slow lean (the shoulders 3 cm lower in 0.6 s, 6 cm in 1 s)
+    /// does not fall far enough to complete the movement, and the stand-up's push then rises
+    /// out of it as out of a paused bottom. A squatter paused at the bottom already stands
+    /// balanced over the feet and pushes straight up, without falling first.
     static let maxRestAfterBottom = 1.0
+
+    /// For `bounce`: the longest a wearer may stand still between two reps of a set, seconds.
+    /// A squatter takes a breath at the top between reps: the real barbell sets here go on
+    /// 1.4–1.8 s after a rep's count (which comes 60 % of the way up, so that includes the
+    /// end of the ascent), the simulated ones pause 0–2 s. Standing still longer is a rest, and
+    /// what follows is a new set, which three alike reps must start again. Movements made every
+    /// few seconds with a rest between them (picking things up from the floor, the arm hanging,
+    /// which makes a rep's push at the wrist; simulated: 2–7 s standing between) pair up into
+    /// sets without it. Still (``SquatSignal/isStill``) is itself seen only after 0.5 s, so a
+    /// stand of 3.5 s ends a set. What it costs: reps after a longer breath in the middle of a
+    /// set count only if three alike follow it.
+    static let longestStillInSet = 3.0
+
+    /// For `bounce`: follows how long the wearer has stood still, and ends the set once that is
+    /// longer than ``longestStillInSet``.
+    @inline(__always)
+    private mutating func followStillness(dt: Double) {
+        let before = stillFor
+        stillFor = signal.isStill ? stillFor + dt : 0
+        if stillFor > SquatDetector.longestStillInSet, before <= SquatDetector.longestStillInSet {
+            confirmation.reset()
+        }
+    }
 
     /// For `bounce`: the fraction of a movement's depth (trough to peak) its peak must rise
     /// above zero, |g| at rest, to be a push out of a bottom. A rep's band-filtered acceleration
@@ -402,35 +441,52 @@ public struct SquatDetector: Sendable {
     static let leastPushFraction = 0.25
 
     /// Follows how long the `bounce` signal rests near zero after the bottom of the movement
-    /// in progress (``maxRestAfterBottom``). A push (the signal above the band) or a new peak
-    /// (the phase back to descending) starts afresh; the stretch is kept on the sample that
-    /// completes a candidate.
+    /// in progress, and notes a rest longer than ``maxRestAfterBottom`` that ends in a fall.
+    /// A push (the signal above the band) or a new peak (the phase back to descending) ends a
+    /// rest; a fall noted stays until the movement is over (`step` forgets both once a
+    /// candidate completes or the wearer stands).
     @inline(__always)
-    private mutating func followRestAfterBottom(_ value: Double, dt: Double, completed: Bool) {
+    private mutating func followRestAfterBottom(_ value: Double, dt: Double) {
         switch machine.phase {
         case .bottom, .ascending:
             let near = thresholds.startLevel / 2
-            restAfterBottom.current = abs(value) < near ? restAfterBottom.current + dt : 0
-            restAfterBottom.longest = value > near ? 0 : max(restAfterBottom.longest, restAfterBottom.current)
-        case .standing, .descending, .away:
-            if !completed { restAfterBottom = (0, 0) }
+            if abs(value) < near {
+                restAfterBottom.current += dt
+            } else {
+                // Falling out of a long rest: leaning forward to stand up from a seat.
+                if value < -near, restAfterBottom.current > SquatDetector.maxRestAfterBottom {
+                    restAfterBottom.leftFalling = true
+                }
+                restAfterBottom.current = 0
+            }
+        case .descending:
+            restAfterBottom.current = 0
+        case .standing, .away:
+            break
         }
     }
 
     /// For `bounce`: whether the movement just completed rested at |g| after its bottom for
-    /// longer than ``maxRestAfterBottom``: sitting down, which ends the set as a seat does
-    /// (``followRests(_:dt:signal:)``) once it is held longer.
+    /// longer than ``maxRestAfterBottom`` and then fell, or completed still resting: sitting
+    /// down, which ends the set as a seat does (``followRests(_:dt:signal:)``) once it is held
+    /// longer.
     private func satDown() -> Bool {
         guard case .bounce = thresholds.signal else { return false }
-        return restAfterBottom.longest > SquatDetector.maxRestAfterBottom
+        return restAfterBottom.leftFalling || restAfterBottom.current > SquatDetector.maxRestAfterBottom
     }
 
     /// For `bounce`: whether the movement just completed is the signal coming back to rest
-    /// after a rep rather than a push out of a bottom (``leastPushFraction``). It is no
-    /// movement at all: it is not offered, and the set goes on.
+    /// after a rep rather than a push out of a bottom: its peak is hardly above 0
+    /// (``leastPushFraction``), or was reached while the wearer stood still. A push is the body
+    /// accelerating; the sensor still at the signal's highest is the band filter's output
+    /// settling at rest. That rest is not always 0: a fast set's braking and pushes beyond
+    /// ``SquatSignal/squatAccelerationLimit`` are left out of |g|, which then reads low, and
+    /// the signal rests a few tenths of a m/s² above 0 (a simulated 10 Hz set at 2.5 s per rep:
+    /// 0.3), a quarter of such a hump's depth. It is no movement at all: it is not offered,
+    /// and the set goes on.
     private func cameBackToRest(_ c: SquatStateMachine.Candidate) -> Bool {
         guard case .bounce = thresholds.signal else { return false }
-        return c.peak < SquatDetector.leastPushFraction * c.prominence
+        return c.peak < SquatDetector.leastPushFraction * c.prominence || stillAtPeak
     }
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``

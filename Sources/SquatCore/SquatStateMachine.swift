@@ -13,7 +13,8 @@
 /// whose zero is the standing posture: a movement that rose too little from a trough left high
 /// by the rep before it (no pause at the top) counts once its ascent carries on, in one fall, all
 /// the way back to standing and that fall is `minDepth` deep (``shallow``). Going down again by `minDepth` during
-/// the ascent ends the movement uncounted and starts a new descent.
+/// the ascent ends the movement uncounted and starts a new descent (for ``SquatSignal/Kind/bounce``, only from
+/// below 0, where the body accelerates down).
 /// A descent that never comes back within `maxRepDuration`, or that the detector sees held
 /// still (``abandon(signal:)``: sitting down, kneeling), is abandoned: the wearer is `away` until
 /// the signal is back within `startLevel` of the trough the movement rose from. While away a new
@@ -55,6 +56,10 @@ public struct SquatStateMachine: Sendable {
     /// Whether the signal is 0 at the standing posture (``SquatSignal/Kind/tilt``, an angle from
     /// it), so that a level within `startLevel` of 0 means standing whatever came before.
     private let zeroIsStanding: Bool
+    /// Whether the signal is 0 at rest and below it while the body accelerates down
+    /// (``SquatSignal/Kind/bounce``, an acceleration), so that a new movement starts only from
+    /// below 0 (see ``step(t:signal:)``).
+    private let zeroIsRest: Bool
     /// The movement that last completed too shallow to count, while its ascent may still carry
     /// on back to standing (see ``settleShallow(signal:)``).
     private var shallow: Candidate?
@@ -62,6 +67,7 @@ public struct SquatStateMachine: Sendable {
     public init(thresholds: Thresholds) {
         self.thresholds = thresholds
         if case .tilt = thresholds.signal { zeroIsStanding = true } else { zeroIsStanding = false }
+        if case .bounce = thresholds.signal { zeroIsRest = true } else { zeroIsRest = false }
     }
 
     /// Level the signal must exceed for a descent to start (for plots).
@@ -130,7 +136,14 @@ public struct SquatStateMachine: Sendable {
                 // from was not standing (a lift estimate still settling after start-up, a
                 // reference the wearer never returns to), and waiting for a return to it would
                 // swallow every rep until `maxRepDuration`.
-                if s - ascentLow > thresholds.minDepth {
+                // For an acceleration a new descent starts by accelerating down, below 0: a
+                // rise out of a dip that stayed above it is the push out of a paused bottom,
+                // after the braking, and the movement goes on (its bottom moves to the push).
+                // A pause of a second keeps the band-filtered braking above 0 (the filter
+                // remembers ~0.6 s), and the push rises out of that dip by a rep's depth: the
+                // rep was split into the braking, offered as a shallow rep that ended the set,
+                // and the push, too short to count.
+                if s - ascentLow > thresholds.minDepth, !(zeroIsRest && ascentLow >= 0) {
                     return descendAgain(t: t, signal: s, trough: ascentLow)
                 }
             }
@@ -169,6 +182,8 @@ public struct SquatStateMachine: Sendable {
         return c.prominence >= thresholds.minDepth ? c : nil
     }
 
+    /// When the movement in progress reached its bottom so far, seconds.
+    var bottomTime: Double { bottom }
     /// When the movement in progress started, seconds (meaningless while standing).
     var movementStart: Double { start }
     /// When the movement in progress, or the one just completed, began its ascent: had come a

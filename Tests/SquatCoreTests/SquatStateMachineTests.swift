@@ -237,4 +237,22 @@ import Testing
         trace.feed(SquatStateMachineTests.timed(SquatStateMachineTests.lastRepFromAHighTrough + [10, 4, 1]))
         #expect(trace.candidates.count == 1)
     }
+
+    /// For `bounce` (an acceleration, 0 at rest): a squat paused at the bottom brakes (30),
+    /// rests while the band filter's hump decays (to 5), and pushes up out of the pause (50)
+    /// before slowing at the top (−25). The push rises out of the dip by more than `minDepth`,
+    /// but from above 0: the body was not accelerating down, so it is the same movement, one
+    /// candidate whose bottom is the push. Read as going down again, the braking was a
+    /// candidate of its own (30 over 5) and the push another. From a dip below 0 (−5) a new
+    /// descent did begin, and the movement ends there as before.
+    @Test func bounceRisingOutOfADipAboveRestIsTheSameMovement() {
+        var thresholds = SquatStateMachineTests.thresholds
+        thresholds.signal = .bounce
+        var paused = Trace(machine: SquatStateMachine(thresholds: thresholds))
+        paused.feed(SquatStateMachineTests.timed([0, -40, -34, 30, 5, 27, 50, 0, -25]))
+        #expect(paused.candidates == [SquatStateMachine.Candidate(start: 2, bottom: 6, end: 8, peak: 50, trough: -40)])
+        var fallen = Trace(machine: SquatStateMachine(thresholds: thresholds))
+        fallen.feed(SquatStateMachineTests.timed([0, -40, -34, 30, -5, 27, 50, 0, -25]))
+        #expect(fallen.candidates.first == SquatStateMachine.Candidate(start: 2, bottom: 3, end: 5, peak: 30, trough: -5))
+    }
 }

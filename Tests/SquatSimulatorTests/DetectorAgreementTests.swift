@@ -23,10 +23,9 @@ import SquatSimulator
     /// Length of each distractor recording; `Recordings/simulate-corpus.sh` writes the same ones
     /// (seeds 1–6, same rates), and `squatd evaluate` on them gives false counts per minute.
     static let distractorSeconds = 300.0
-    /// Placements where some of the 40 seeds are miscounted (November 2026): the wrist 9
-    /// (slow shallow sets, 4–6 s per rep at 60–75°, whose push out of the bottom is 0.4–0.6 m/s²
-    /// of `bounce`, under its 0.7 minimum; fast sets paused 1 s at the bottom, which the pause
-    /// splits into two humps); the upper arm 7 (five sets that go straight from one rep into the
+    /// Placements where some of the 40 seeds are miscounted (November 2026): the wrist 5
+    /// (slow shallow sets, 3–6 s per rep at 60–75°, whose push out of the bottom is 0.4–0.6 m/s²
+    /// of `bounce`, under its 0.7 minimum, so that a set counts none or loses a rep); the upper arm 7 (five sets that go straight from one rep into the
     /// next lose their first rep: the arm turns round short of hanging, that posture is taken for
     /// standing (`SquatDetector.misplacedReferenceFraction`), and the first rep, read from where
     /// the arm hung, is deeper than the rest by more than their consistency allows; two sets at
@@ -83,8 +82,11 @@ import SquatSimulator
     /// higher than a squat's arm swing, counted 1.67 a minute).
     /// Fewer since November 2026 (still counted, so still listed): bending over at the waist
     /// (2.5 a minute, was 6.9), head (4.3, was 5.7) and in the hand (4.0, was 5.7): travel per
-    /// degree and three alike reps; at the wrist (3.9 a minute, was 5.3): a hanging arm that
-    /// reaches down often turns the band further than hands on a bar (30°); handling on the calf
+    /// degree and three alike reps; at the wrist (3.1 a minute, was 3.9, and 5.3 before): a
+    /// hanging arm that reaches down often turns the band further than hands on a bar (30°), and
+    /// standing still for longer than a breath at the top of a set ends it
+    /// (`SquatDetector.longestStillInSet`); what is left are stoops 2–3 s apart, which move the
+    /// band down and up as a squat paused at the bottom does; handling on the calf
     /// (0.7 a minute, was 1.8; 0.8 on other seeds, was 2.3): a turn of 6° or more and back,
     /// quicker than a knee makes, with |a| at |g| throughout, is the band turned by hand and ends
     /// the set (`SquatDetector.turnedByHandJolt`).

@@ -147,7 +147,8 @@ public struct SquatDetector: Sendable {
         case .thigh, .calf: followsHinge = t.signal == .tilt
         case .waist, .wrist, .upperArm, .head, .chest, .hand: followsHinge = false
         }
-        rests = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: Self.uprightSeatLean(profile.placement))
+        rests = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: Self.uprightSeatLean(profile.placement),
+                            leastTravelPerDegree: t.signal == .lift ? SquatDetector.leastTravelPerDegree : 0)
         ascentTurnCosine = cos(min(max(t.minDepth, SquatDetector.leastNewMovementTurn), 180) * .pi / 180)
         gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
@@ -267,6 +268,9 @@ public struct SquatDetector: Sendable {
     private mutating func followRests(_ t: Double, dt: Double, signal value: Double) {
         let wasSeated = rests.isSeated
         rests.step(signal.filtered, vertical: signal.vertical, gravity: signal.gravity, t: t, dt: dt)
+        // Turned from one rest to the next with too little travel for a squat: bent over (or
+        // straightened up), or a device turned in the hand and put down. It ends the set.
+        if rests.turnedInPlace { confirmation.reset() }
         guard rests.isSeated else { return }
         machine.abandon(signal: value)
         if !wasSeated { confirmation.reset() }

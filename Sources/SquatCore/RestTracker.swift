@@ -90,17 +90,19 @@ struct RestTracker: Sendable {
     private static let levelChangePerGravity = minLevelChange / 9.80665
 
     /// The acceleration (vector, and |a| − |g|) the current rest (or the rest it may become) is
-    /// measured around, and when the sensor last left the one before.
+    /// measured around.
     private var anchor = Vector3.zero
     private var anchorVertical = 0.0
-    private var anchoredAt = 0.0
+    /// When the sensor last settled where it is (the current rest, or the rest it may become).
+    private(set) var anchoredAt = 0.0
     /// When |a| was last further than ``accelerationTolerance`` from |g| or from where it had
     /// settled: a seat is held from the sit-down's last acceleration. A shift on the seat turns
     /// the sensor and starts the rest afresh, but does not move the body up or down; a squat
     /// rising out of a paused bottom accelerates at once.
     private var acceleratedAt = 0.0
     private var primed = false
-    private var resting = false
+    /// Whether the sensor is at rest: settled for ``minRest`` or longer.
+    private(set) var resting = false
     /// The movement since the last rest, in the sensor's units (m/s² as read, times s and s²):
     /// when it started, velocity, position and the farthest it got from the start.
     private var movedAt = 0.0

@@ -128,6 +128,31 @@ import Testing
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
     }
 
+    /// Bending over to pick things up with a miscalibrated sensor, whose axes read 3 % apart
+    /// (scale errors): down 1.2 s, 0.6 s at the bottom (too short for a rest), up 1.2 s, 4 s
+    /// standing; the belt clip drops 15 cm while the pelvis tilts 45°. Bent over, |a| reads
+    /// shorter than standing, which the leaky estimate integrates into a rise above standing
+    /// that it forgets while the wearer stands: that creep is the descent of a 6 s "rep" whose
+    /// bottom is the next bend. Without ``SquatDetector/crept(_:)`` the bends count as a set; a
+    /// squat of 40 cm with the same tilt and sensor counts.
+    @Test(arguments: [(0.15, 0), (0.40, 6)], [12.5, 100])
+    func bendingOverWithAMiscalibratedSensorIsNoSquat(movement: (drop: Double, expected: Int), rateHz: Double) {
+        let (drop, expected) = movement
+        let bends = 6, down = 1.2, hold = 0.6, up = 1.2, rest = 4.0
+        let period = down + hold + up + rest
+        func progress(_ t: Double) -> Double {
+            let u = t - 3
+            guard u > 0, u < Double(bends) * period else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: period)
+            return Self.ease(v / down) - Self.ease((v - down - hold) / up)
+        }
+        let samples = Self.samples(rateHz: rateHz, seconds: 3 + Double(bends) * period + 3,
+                                   height: { -drop * progress($0) }, turn: { 45 * Double.pi / 180 * progress($0) })
+            .map { Sample(t: $0.t, x: $0.x * 1.03, y: $0.y, z: $0.z) }
+        let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
     /// Slow-eccentric squats (4:1: 3.2 s down, 0.8 s up, hips 35 cm lower), the slowest tempo
     /// people are told to use, still count: the limit sits above it.
     @Test func slowEccentricSquatsCount() {

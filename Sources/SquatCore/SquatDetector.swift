@@ -70,13 +70,13 @@ public struct SquatDetector: Sendable {
     /// For `lift` and `bounce`: the sensor's rests and the change of height between them, to see
     /// a seat (see ``RestTracker``).
     private var rests: RestTracker
-    /// For `lift`: how far, centimetres, the signal rose towards zero from above standing
-    /// height while the sensor rested (``RestTracker``, and |a| within ``creepTolerance`` of
-    /// |g|), since the lowest point before the movement in progress (`counted`), and since the
-    /// sensor last settled (`pending`, counted once the settling has lasted a rest's
-    /// ``RestTracker/minRest``). A resting sensor does not move: the estimate creeping back to
-    /// zero meanwhile is the leak forgetting a height it over-read, not a descent (see
-    /// ``crept(_:)``).
+    /// For `lift`: how far, centimetres, the signal rose while the sensor rested
+    /// (``RestTracker``, and |a| within ``creepTolerance`` of |g|), since the lowest point
+    /// before the movement in progress (`counted`), and since the sensor last settled
+    /// (`pending`, counted once the settling has lasted a rest's ``RestTracker/minRest``). A
+    /// resting sensor does not move: the estimate creeping meanwhile is its leaks forgetting a
+    /// height it over-read (and, being two leaks in a row, overshooting zero, in the simulated
+    /// stoops by up to as much again), not a descent (see ``crept(_:)``).
     private var restCreep = (counted: 0.0, pending: 0.0)
     /// The lowest signal since the wearer last stood (∞ while moving), the signal at the
     /// previous sample, the start of the movement last seen, and when |a| was last further than
@@ -304,24 +304,27 @@ public struct SquatDetector: Sendable {
     /// at 2.5 Hz, wanders by a few thousandths of g (noise densities of 0.1–3 mg/√Hz).
     static let creepTolerance = 0.01
 
-    /// For `lift`: whether `c`'s travel, less what the estimate crept towards zero while the
-    /// sensor rested (``restCreep``), is too little for the turn it made
-    /// (``leastTravelPerDegree``).
+    /// For `lift`: whether `c` travelled far enough for the turn it made
+    /// (``leastTravelPerDegree``) only thanks to what the estimate crept while the sensor rested
+    /// (``restCreep``). (One too shallow anyway is left to ``SetConfirmation``, which judges a
+    /// set's first rep by its fall.)
     ///
     /// Bending over to pick something up and straightening again, then standing 2–7 s: the
     /// belt clip goes 13–20 cm down and back while the pelvis turns 36–57°, and |a|, which a
     /// miscalibrated sensor reads 1–2 % of |g| differently in the bent posture, integrates into
-    /// a 20–45 cm rise above standing that the leak then forgets over the seconds of standing
-    /// that follow. That creep back to zero is the descent of a 5–9 s "rep" whose bottom is the
-    /// next bend, deep enough for any turn. Without it what is left of the rep's travel is the
-    /// bend's own 10–20 cm, under 0.5 cm per degree of its turn. A squat set that rests at the
-    /// top loses only the creep of its rest from the next rep's 30–60 cm.
+    /// a 20–45 cm rise above standing that the leaks then forget, and overshoot, over the
+    /// seconds of standing that follow. That creep is the descent of a 5–9 s "rep" whose bottom
+    /// is the next bend, deep enough for any turn; without it what is left of the rep's travel
+    /// is the bend's own 10–20 cm, under 0.5 cm per degree of its turn. A squat set that rests
+    /// at the top loses only the creep of its rests from the next rep's 30–60 cm (the simulated
+    /// chest sets at 6 s per rep, 2 s at the top: 7–25 cm of 40–57).
     private func crept(_ c: SquatStateMachine.Candidate) -> Bool {
-        guard case .lift = thresholds.signal, restCreep.counted > 0 else { return false }
-        return c.prominence - restCreep.counted < SquatDetector.leastTravelPerDegree * c.turn
+        guard case .lift = thresholds.signal else { return false }
+        let least = SquatDetector.leastTravelPerDegree * c.turn
+        return c.prominence >= least && c.prominence - restCreep.counted < least
     }
 
-    /// For `lift`: follows how far the signal crept towards zero while the sensor rested since
+    /// For `lift`: follows how far the signal crept while the sensor rested since
     /// the lowest point before the movement in progress (``restCreep``). A movement (or a new
     /// descent out of an ascent) and a new lowest point while standing start afresh.
     @inline(__always)
@@ -340,7 +343,7 @@ public struct SquatDetector: Sendable {
         if rests.anchoredAt == t || quietSince == t {
             restCreep.pending = 0
         } else {
-            restCreep.pending += max(0, min(value, 0) - min(creepPrevious, 0))
+            restCreep.pending += max(0, value - creepPrevious)
         }
         if rests.resting && t - quietSince >= RestTracker.minRest {
             restCreep.counted += restCreep.pending

@@ -104,6 +104,21 @@ import Testing
         }
     }
 
+    /// How far into a bend the wearer is at a time (0 standing … 1 bent over), for `count`
+    /// bends from 3 s on: down in `down` seconds (half a cosine), `hold` bent, up in `up`,
+    /// `rest` standing; and the seconds that take, with 3 s standing after.
+    static func bending(count: Int, down: Double, hold: Double, up: Double,
+                        rest: Double) -> (progress: (Double) -> Double, seconds: Double) {
+        let period = down + hold + up + rest
+        let progress = { (t: Double) -> Double in
+            let u = t - 3
+            guard u > 0, u < Double(count) * period else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: period)
+            return ease(v / down) - ease((v - down - hold) / up)
+        }
+        return (progress, 3 + Double(count) * period + 3)
+    }
+
     /// Bending over six times (down 1.2 s, 1 s at the bottom, up 1.2 s, 3 s standing): the belt
     /// clip drops 10 cm while the pelvis tilts 50°, under the 60° limit and deeper than 8 cm, but
     /// a fifth of a centimetre per degree where a squat travels ~1 cm per degree of lean (read
@@ -114,15 +129,8 @@ import Testing
     @Test(arguments: [Placement.waist, .head], [(0.10, 0), (0.40, 6)])
     func bendingOverIsNoSquat(placement: Placement, movement: (drop: Double, expected: Int)) {
         let (drop, expected) = movement
-        let bends = 6, down = 1.2, hold = 1.0, up = 1.2, rest = 3.0
-        let period = down + hold + up + rest
-        func progress(_ t: Double) -> Double {
-            let u = t - 3
-            guard u > 0, u < Double(bends) * period else { return 0 }
-            let v = u.truncatingRemainder(dividingBy: period)
-            return Self.ease(v / down) - Self.ease((v - down - hold) / up)
-        }
-        let samples = Self.samples(rateHz: 100, seconds: 3 + Double(bends) * period + 3,
+        let (progress, seconds) = Self.bending(count: 6, down: 1.2, hold: 1.0, up: 1.2, rest: 3.0)
+        let samples = Self.samples(rateHz: 100, seconds: seconds,
                                    height: { -drop * progress($0) }, turn: { 50 * Double.pi / 180 * progress($0) })
         let run = DetectorRun(profile: SquatProfile(placement: placement), samples: samples)
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
@@ -138,15 +146,8 @@ import Testing
     @Test(arguments: [(0.15, 0), (0.40, 6)], [12.5, 100])
     func bendingOverWithAMiscalibratedSensorIsNoSquat(movement: (drop: Double, expected: Int), rateHz: Double) {
         let (drop, expected) = movement
-        let bends = 6, down = 1.2, hold = 0.6, up = 1.2, rest = 4.0
-        let period = down + hold + up + rest
-        func progress(_ t: Double) -> Double {
-            let u = t - 3
-            guard u > 0, u < Double(bends) * period else { return 0 }
-            let v = u.truncatingRemainder(dividingBy: period)
-            return Self.ease(v / down) - Self.ease((v - down - hold) / up)
-        }
-        let samples = Self.samples(rateHz: rateHz, seconds: 3 + Double(bends) * period + 3,
+        let (progress, seconds) = Self.bending(count: 6, down: 1.2, hold: 0.6, up: 1.2, rest: 4.0)
+        let samples = Self.samples(rateHz: rateHz, seconds: seconds,
                                    height: { -drop * progress($0) }, turn: { 45 * Double.pi / 180 * progress($0) })
             .map { Sample(t: $0.t, x: $0.x * 1.03, y: $0.y, z: $0.z) }
         let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)

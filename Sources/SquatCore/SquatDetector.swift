@@ -56,6 +56,8 @@ public struct SquatDetector: Sendable {
     /// followed at once by the slowing at the top that completes the rep. Between reps the
     /// acceleration rests at zero too, but there the movement is complete and nothing is held.
     public static let maxHold = 3.0
+    /// Whether a level held for ``maxHold`` is a posture (see ``heldLevelIsPosture(_:)``).
+    private let heldLevelIsPosture: Bool
 
     public let profile: SquatProfile
     public let thresholds: Thresholds
@@ -162,6 +164,7 @@ public struct SquatDetector: Sendable {
         case .thigh, .calf: followsHinge = t.signal == .tilt
         case .waist, .wrist, .upperArm, .head, .chest, .hand: followsHinge = false
         }
+        heldLevelIsPosture = SquatDetector.heldLevelIsPosture(profile.placement)
         rests = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: Self.uprightSeatLean(profile.placement),
                             leastTravelPerDegree: t.signal == .lift ? SquatDetector.leastTravelPerDegree : 0)
         ascentTurnCosine = cos(min(max(t.minDepth, SquatDetector.leastNewMovementTurn), 180) * .pi / 180)
@@ -257,7 +260,7 @@ public struct SquatDetector: Sendable {
         if !machine.isMoving || abs(value - holdLevel) > thresholds.startLevel / 2 {
             holdLevel = value
             holdSince = s.t
-        } else if s.t - holdSince > SquatDetector.maxHold {
+        } else if heldLevelIsPosture, s.t - holdSince > SquatDetector.maxHold {
             machine.abandon(signal: value)
         }
         switch thresholds.signal {
@@ -492,6 +495,23 @@ public struct SquatDetector: Sendable {
     /// here stayed longer than 0.11 s, and real burpees, which stop on the floor, 0.6–2 s).
     /// Only a movement that lifted the sensor (``armLift``) is judged: a squat carries it down.
     static let longestRiseStep = 0.3
+
+    /// Whether a signal held within half a start level for ``maxHold`` at `placement` is the
+    /// wearer settled in a posture (a seat, kneeling) rather than still squatting: everywhere
+    /// but on the upper arm. There the signal is the arm's own angle, which a squatter holds,
+    /// arms forward for balance, from when the hips are as far back as they go (63–72° of
+    /// thigh flexion) through everything deeper, the pause at the bottom and the ascent back to
+    /// there: 4–5 s at 6 s per rep with a 1 s pause (simulated deep, slow sets: no rep counted
+    /// when held arms were a posture). Sitting down lowers the arm back to the side rather than
+    /// holding it up, and an arm raised and held to point or reach ends the set by its own rule
+    /// (``wasRaisedAndHeld(_:)``); one never lowered is abandoned after
+    /// ``Thresholds/maxRepDuration``. The real upper-arm recordings count the same either way.
+    static func heldLevelIsPosture(_ placement: Placement) -> Bool {
+        switch placement {
+        case .upperArm: return false
+        case .thigh, .calf, .waist, .wrist, .head, .chest, .hand: return true
+        }
+    }
 
     /// Whether a sensor at `placement` rides a free arm, which a wearer raises about a still
     /// shoulder as far as a squat swings it (``wasRaisedAndHeld(_:)``): the upper arm. A thigh

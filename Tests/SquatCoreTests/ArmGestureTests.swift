@@ -22,6 +22,13 @@ import Testing
         return (1 + cos(Double.pi * (u - up - hold) / down)) / 2
     }
 
+    /// When the cycle under way at `t` began, of six cycles `cycle` s long from `first`; nil
+    /// before the first and after the sixth.
+    static func cycleStart(_ t: Double, first: Double, cycle: Double) -> Double? {
+        let n = ((t - first) / cycle).rounded(.down)
+        return n >= 0 && n < 6 ? first + n * cycle : nil
+    }
+
     /// The arm raised forward to 90° in 0.8 s about a still shoulder, held 2 s, lowered in 0.8 s,
     /// with 2.5 s at the side between, six times: six alike movements as deep as a squat's arm
     /// swing, but the sensor rises 5 cm and more on the way up and stays up 2 s. Nothing counts
@@ -57,6 +64,25 @@ import Testing
         #expect(run.reps.count == 6, "reps at \(run.reps.map(\.start))")
     }
 
+    /// Slow deep squats whose arms go forward early and stay there, as a squatter's do once the
+    /// hips are as far back as they go: the shoulder goes 50 cm down in 3 s, stays 1 s and
+    /// comes back in 3 s, while the arm rises to 80° in the first 1.5 s, stays up 4 s and
+    /// comes down in the last 1.5 s; 1.5 s standing between, six times. The arm's angle, the
+    /// signal, holds still for 4 s, longer than a seat takes to be one
+    /// (``SquatDetector/maxHold``), but the sensor went down with the body: every rep counts
+    /// (none when a held arm were a posture).
+    @Test(arguments: [10.0, 100])
+    func aSlowSquatWithArmsHeldForwardStillCounts(rateHz: Double) {
+        let cycle = 3 + 1 + 3 + 1.5, first = 6.0, raised = 80 * Double.pi / 180
+        func cycleStart(_ t: Double) -> Double? { ArmGestureTests.cycleStart(t, first: first, cycle: cycle) }
+        let samples = armSwingSamples(
+            rateHz: rateHz, seconds: first + 6 * cycle + 3, radius: ArmGestureTests.radius,
+            drop: { t in cycleStart(t).map { 0.5 * ArmGestureTests.hump(t, start: $0, up: 3, hold: 1, down: 3) } ?? 0 },
+            angle: { t in cycleStart(t).map { raised * ArmGestureTests.hump(t, start: $0, up: 1.5, hold: 4, down: 1.5) } ?? 0 })
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == 6, "reps at \(run.reps.map(\.start))")
+    }
+
     /// Squats whose arm swings up fast before the body goes down, as in a real Exermote set
     /// (12-14-08 set 2, whose every rep reads 11–16 cm up): the arm rises to 80° in 0.7 s and
     /// comes straight back down in 1.5 s, while the shoulder goes 35 cm down only from 0.5 s
@@ -65,10 +91,7 @@ import Testing
     @Test(arguments: [10.0, 100])
     func anArmSwungUpBeforeTheBodyGoesDownStillCounts(rateHz: Double) {
         let cycle = 0.7 + 1.5 + 1.5, first = 6.0, raised = 80 * Double.pi / 180
-        func cycleStart(_ t: Double) -> Double? {
-            let n = ((t - first) / cycle).rounded(.down)
-            return n >= 0 && n < 6 ? first + n * cycle : nil
-        }
+        func cycleStart(_ t: Double) -> Double? { ArmGestureTests.cycleStart(t, first: first, cycle: cycle) }
         let samples = armSwingSamples(
             rateHz: rateHz, seconds: first + 6 * cycle + 3, radius: ArmGestureTests.radius,
             drop: { t in cycleStart(t).map { 0.35 * ArmGestureTests.hump(t, start: $0 + 0.5, up: 1, hold: 0, down: 1) } ?? 0 },
@@ -111,10 +134,7 @@ import Testing
     @Test(arguments: [10.0, 100])
     func aSquatWhoseArmStopsPartWayStillCounts(rateHz: Double) {
         let cycle = 1.8 + 1.2 + 1.5, first = 6.0, deg = Double.pi / 180
-        func cycleStart(_ t: Double) -> Double? {
-            let n = ((t - first) / cycle).rounded(.down)
-            return n >= 0 && n < 6 ? first + n * cycle : nil
-        }
+        func cycleStart(_ t: Double) -> Double? { ArmGestureTests.cycleStart(t, first: first, cycle: cycle) }
         let samples = armSwingSamples(
             rateHz: rateHz, seconds: first + 6 * cycle + 3, radius: ArmGestureTests.radius,
             drop: { t in cycleStart(t).map { 0.35 * ArmGestureTests.hump(t, start: $0, up: 1.8, hold: 0, down: 1.2) } ?? 0 },

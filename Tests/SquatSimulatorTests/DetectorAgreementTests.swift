@@ -26,9 +26,11 @@ import SquatSimulator
     /// Placements where some of the 40 seeds are miscounted (November 2026): the wrist 9
     /// (slow shallow sets, 4–6 s per rep at 60–75°, whose push out of the bottom is 0.4–0.6 m/s²
     /// of `bounce`, under its 0.7 minimum; fast sets paused 1 s at the bottom, which the pause
-    /// splits into two humps); the upper arm 9 (half squats whose arms rise 37–67°, around its
-    /// 45° minimum depth, and sets at 1.2–1.5 s per rep, which its 1 Hz low-pass and 1 s minimum
-    /// rep do not follow); the calf 3 (half squats at 1.2–1.5 s, whose reps read 0.6–0.75 s, as
+    /// splits into two humps); the upper arm 7 (five sets that go straight from one rep into the
+    /// next lose their first rep: the arm turns round short of hanging, that posture is taken for
+    /// standing (`SquatDetector.misplacedReferenceFraction`), and the first rep, read from where
+    /// the arm hung, is deeper than the rest by more than their consistency allows; two sets at
+    /// 1.2–1.5 s per rep, which its 1 Hz low-pass and 1 s minimum rep do not follow); the calf 3 (half squats at 1.2–1.5 s, whose reps read 0.6–0.75 s, as
     /// short as the first strides of a walk, which its 0.8 s minimum rep keeps out); the waist 3,
     /// head 1 and chest 1 (the first rep of a slow set reading under the 8 cm minimum, a fast
     /// set losing one rep, a 6 s rep taken between two rests as a seat, and a paused 1.5 s set
@@ -47,9 +49,9 @@ import SquatSimulator
     /// alternating heel strike and toe-off are steps; a controller in the hand, which swings with
     /// the arm once per stride, too slowly for the gait check, turns 70–100° per stride, read
     /// at 12.5 Hz where |a| passes through |g| between two samples); sitting
-    /// on tilt-worn sensors (thigh, calf, upper arm): a tilt held 3 s is a seat
-    /// (`SquatDetector.maxHold`; before, a 4–7 s sit counted on the thigh as a slow squat with
-    /// a pause); bending over on the chest and arm gestures in the hand: a rep may not turn the
+    /// on the thigh and calf: a tilt held 3 s is a seat (`SquatDetector.maxHold`; before, a
+    /// 4–7 s sit counted on the thigh as a slow squat with a pause), and on the upper arm, whose
+    /// arm held up is no seat (`SquatDetector.heldLevelIsPosture`), sitting counts nothing either; bending over on the chest and arm gestures in the hand: a rep may not turn the
     /// sensor further than a squat can (`Thresholds.maxTurn`: 60° on the trunk, which leans
     /// 60–95° in a stoop and at most ~55° in a squat; 30° on a wrist holding a bar, read where
     /// |a| stayed near |g| and from the movement's mean direction; 135° on the

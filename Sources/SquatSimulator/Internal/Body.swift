@@ -26,6 +26,13 @@ struct Body: Sendable {
         shank * cosine(shankTilt) + thigh * cosine(thighFlexion)
     }
 
+    /// How far the hip is behind the ankle for a leg with the given angles, m (the knee goes
+    /// forward as the hip goes back):
+    ///     x = L_thigh·sin(thighFlexion) − L_shank·sin(shankTilt)
+    func hipBehindAnkle(thighFlexion: Double, shankTilt: Double) -> Double {
+        thigh * sine(thighFlexion) - shank * sine(shankTilt)
+    }
+
     /// Position (world, m) and orientation (segment → world) of a sensor at `placement`.
     ///
     /// Each placement is a point fixed on one segment, given in that segment's frame as

@@ -46,8 +46,8 @@ struct Person: Sendable {
         let theta = standingFlexion + extra
         p.thighFlexion = theta + sway
         p.shankTilt = r * theta
-        func fore(_ thigh: Double, _ shank: Double) -> Double { body.shank * sine(shank) - body.thigh * sine(thigh) }
-        p.hip.x += fore(p.thighFlexion, p.shankTilt) - fore(standingFlexion, 0.5 * standingFlexion)
+        p.hip.x -= body.hipBehindAnkle(thighFlexion: p.thighFlexion, shankTilt: p.shankTilt)
+            - body.hipBehindAnkle(thighFlexion: standingFlexion, shankTilt: 0.5 * standingFlexion)
         p.hip.z = body.hipHeight(thighFlexion: p.thighFlexion, shankTilt: p.shankTilt)
     }
 
@@ -69,12 +69,16 @@ struct ArmPosture: Sendable {
     var restingFlexion: Double
     /// Elbow flexion at rest, rad.
     var elbowFlexion: Double
-    /// How far the arms rise forward, rad, when the thighs reach horizontal in a squat, for
-    /// balance; they rise in proportion to the thigh's flexion. 55–100° for a free arm: the
-    /// upper-arm phone in the real recordings (shared/recordings/dev, exermote) turns by 58° or
-    /// more in 95 % of reps, 85° in the median, in broad humps that follow the squat rather
-    /// than rising only near the bottom.
+    /// How far the arms rise forward in a squat, rad: for a free arm once the hips are as far
+    /// back as they go (``swingsForBalance``), for hands holding a controller at parallel.
+    /// 55–100° for a free arm: the upper-arm phone in the real recordings
+    /// (shared/recordings/dev, exermote) turns by 65° or more in 95 % of reps, 81° in the
+    /// median, in broad humps that follow the squat rather than rising only near the bottom.
     var squatRaise: Double
+    /// Whether the arm hangs free and swings forward for balance as the hips go back (see
+    /// ``SquatSet``), rather than holding a controller in front, where the eyes need it, and
+    /// raising it in proportion to the thigh's flexion (no real recordings show either way).
+    var swingsForBalance: Bool
 
     init(placement: Placement, random: inout SplitMix64) {
         switch placement {
@@ -82,10 +86,12 @@ struct ArmPosture: Sendable {
             restingFlexion = radians(random.uniform(30...70))
             elbowFlexion = radians(random.uniform(40...90))
             squatRaise = radians(random.uniform(0...25))
+            swingsForBalance = false
         default:
             restingFlexion = radians(random.uniform(0...12))
             elbowFlexion = radians(random.uniform(5...25))
             squatRaise = radians(random.uniform(55...100))
+            swingsForBalance = true
         }
     }
 }

@@ -90,17 +90,19 @@ struct RestTracker: Sendable {
     private static let levelChangePerGravity = minLevelChange / 9.80665
 
     /// The acceleration (vector, and |a| − |g|) the current rest (or the rest it may become) is
-    /// measured around, and when the sensor last left the one before.
+    /// measured around.
     private var anchor = Vector3.zero
     private var anchorVertical = 0.0
-    private var anchoredAt = 0.0
+    /// When the sensor last settled where it is (the current rest, or the rest it may become).
+    private(set) var anchoredAt = 0.0
     /// When |a| was last further than ``accelerationTolerance`` from |g| or from where it had
     /// settled: a seat is held from the sit-down's last acceleration. A shift on the seat turns
     /// the sensor and starts the rest afresh, but does not move the body up or down; a squat
     /// rising out of a paused bottom accelerates at once.
     private var acceleratedAt = 0.0
     private var primed = false
-    private var resting = false
+    /// Whether the sensor is at rest: settled for ``minRest`` or longer.
+    private(set) var resting = false
     /// The movement since the last rest, in the sensor's units (m/s² as read, times s and s²):
     /// when it started, velocity, position and the farthest it got from the start.
     private var movedAt = 0.0
@@ -144,10 +146,36 @@ struct RestTracker: Sendable {
     /// ``minLevelChange`` above where it last rested (standing up) or comes to rest after a
     /// movement that large.
     private(set) var isSeated = false
+    /// The least change of height, centimetres per degree, of a movement from one rest to the
+    /// next that turned the sensor between them (see ``turnedInPlace``); 0: not judged.
+    let leastTravelPerDegree: Double
+    /// ``leastTravelPerDegree`` in the sensor's units per m/s² of its |g| reading, per degree.
+    private let travelPerDegree: Double
+    /// Whether the rest recognised at this sample (true on that sample only) ended a movement
+    /// that turned the sensor away from the rest before by more than its change of height
+    /// allows a squat (``leastTravelPerDegree``), the turn asking for at least
+    /// ``minLevelChange``: bending over and staying bent, straightening up from there, a device
+    /// turned over in the hand and put down.
+    ///
+    /// A squat turns a trunk-worn sensor because the hips go down and back (see
+    /// ``SetConfirmation/leastTravelPerDegree``): from standing to a held bottom it goes 30–60 cm
+    /// down while the pelvis turns 12–27°, and between reps it comes back to the posture it
+    /// left, turned by nothing. Bending over to the floor turns the pelvis 36–57° for a belt
+    /// clip's 13–20 cm. The leaky `lift` estimate cannot tell them apart over the seconds a
+    /// bend lasts: the |a| of a miscalibrated sensor reads 1–2 % of |g| differently in the bent
+    /// posture, which it integrates into 25–45 cm "reps". Between two rests the change of height
+    /// is measured without that drift (zero velocity at both ends), and so is the turn, from
+    /// one still posture to the other: a bend that pauses a second at the bottom reads its
+    /// 10–23 cm for 38–54°. Judged only where the change of height is (``longestPostureChange``,
+    /// ``leastPostureChangeAcceleration``): the slow middle of a 6 s squat rests for a moment,
+    /// and its gentle half-ascent read 5 cm for 18°.
+    private(set) var turnedInPlace = false
 
-    init(seatedAfter: Double, uprightSeatLean: Double = 0) {
+    init(seatedAfter: Double, uprightSeatLean: Double = 0, leastTravelPerDegree: Double = 0) {
         self.seatedAfter = seatedAfter
         self.uprightSeatLean = uprightSeatLean
+        self.leastTravelPerDegree = leastTravelPerDegree
+        travelPerDegree = leastTravelPerDegree / 100 / 9.80665
         let chord = 2 * sin(uprightSeatLean * .pi / 360)
         uprightChordSquared = chord * chord
     }
@@ -155,12 +183,13 @@ struct RestTracker: Sendable {
     /// Forgets the movement in progress and the posture (lost samples: nothing integrates
     /// across a gap).
     mutating func reset() {
-        self = RestTracker(seatedAfter: seatedAfter, uprightSeatLean: uprightSeatLean)
+        self = RestTracker(seatedAfter: seatedAfter, uprightSeatLean: uprightSeatLean, leastTravelPerDegree: leastTravelPerDegree)
     }
 
     /// Follows one sample `dt` seconds after the previous: `f` the low-passed acceleration
     /// vector and `vertical` |a| − |g| as the sensor reads them, `gravity` its |g| reading.
     mutating func step(_ f: Vector3, vertical: Double, gravity: Double, t: Double, dt: Double) {
+        turnedInPlace = false
         guard primed else {
             primed = true
             anchor = f
@@ -198,15 +227,21 @@ struct RestTracker: Sendable {
             settledPeakAcceleration = peakAcceleration
         } else if !resting && t - anchoredAt >= RestTracker.minRest {
             resting = true
+            let duration = anchoredAt - movedAt
+            let measurable = duration <= RestTracker.longestPostureChange
+                && settledPeakAcceleration >= RestTracker.leastPostureChangeAcceleration * gravity
+            let change = settledPosition - settledVelocity * duration / 2
             if settledExcursion >= significant {
-                let duration = anchoredAt - movedAt
-                let measurable = duration <= RestTracker.longestPostureChange
-                    && settledPeakAcceleration >= RestTracker.leastPostureChangeAcceleration * gravity
-                levelChange = measurable ? settledPosition - settledVelocity * duration / 2 : 0
+                levelChange = measurable ? change : 0
                 isSeated = false
                 let turn = anchor - lastRest
                 uprightSeat = -levelChange >= RestTracker.oneWayFraction * settledExcursion
                     && turn.dot(turn) < uprightChordSquared * gravity * gravity
+            }
+            if measurable && travelPerDegree > 0 {
+                // The least change of height a squat makes for this turn, in the sensor's units.
+                let least = travelPerDegree * gravity * anchor.degrees(to: lastRest)
+                turnedInPlace = least >= significant && abs(change) < least
             }
             lastRest = anchor
         }

@@ -72,6 +72,21 @@ public struct SquatDetector: Sendable {
     /// For `lift` and `bounce`: the sensor's rests and the change of height between them, to see
     /// a seat (see ``RestTracker``).
     private var rests: RestTracker
+    /// For `lift`: how far, centimetres, the signal rose while the sensor rested
+    /// (``RestTracker``, and |a| within ``creepTolerance`` of |g|), since the lowest point
+    /// before the movement in progress (`counted`), and since the sensor last settled
+    /// (`pending`, counted once the settling has lasted a rest's ``RestTracker/minRest``). A
+    /// resting sensor does not move: the estimate creeping meanwhile is its leaks forgetting a
+    /// height it over-read (and, being two leaks in a row, overshooting zero, in the simulated
+    /// stoops by up to as much again), not a descent (see ``crept(_:)``).
+    private var restCreep = (counted: 0.0, pending: 0.0)
+    /// The lowest signal since the wearer last stood (∞ while moving), the signal at the
+    /// previous sample, the start of the movement last seen, and when |a| was last further than
+    /// ``creepTolerance`` from |g| (see ``restCreep``).
+    private var creepLow = Double.infinity
+    private var creepPrevious = 0.0
+    private var creepMovementStart = 0.0
+    private var quietSince = 0.0
     /// Whether the wearer walked at any time since the movement in progress began.
     private var walkedDuringMovement = false
     /// For `bounce`: how long the signal has stayed near zero since the bottom of the movement
@@ -164,7 +179,8 @@ public struct SquatDetector: Sendable {
         case .waist, .wrist, .upperArm, .head, .chest, .hand: followsHinge = false
         }
         heldLevelIsPosture = SquatDetector.heldLevelIsPosture(profile.placement)
-        rests = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: Self.uprightSeatLean(profile.placement))
+        rests = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: Self.uprightSeatLean(profile.placement),
+                            leastTravelPerDegree: t.signal == .lift ? SquatDetector.leastTravelPerDegree : 0)
         ascentTurnCosine = cos(min(max(t.minDepth, SquatDetector.leastNewMovementTurn), 180) * .pi / 180)
         gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
@@ -232,8 +248,9 @@ public struct SquatDetector: Sendable {
             }
             // A movement that turned the sensor further than a squat can (a stoop, a phone
             // turned over, an arm raised overhead), or that lifted it and held it there (an arm
-            // raised to point or wave), is something else, and it ends the set.
-            if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() {
+            // raised to point or wave), or that travelled too little for its turn once the
+            // estimate's creep at rest is left out (a stoop), is something else, and it ends the set.
+            if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), !cameBackToRest(c), gate.admit(start: movementBegan(c.start), end: c.end) {
                 if followsHinge {
@@ -292,9 +309,72 @@ public struct SquatDetector: Sendable {
     private mutating func followRests(_ t: Double, dt: Double, signal value: Double) {
         let wasSeated = rests.isSeated
         rests.step(signal.filtered, vertical: signal.vertical, gravity: signal.gravity, t: t, dt: dt)
+        if case .lift = thresholds.signal { followRestCreep(value, t: t) }
+        // Turned from one rest to the next with too little travel for a squat: bent over (or
+        // straightened up), or a device turned in the hand and put down. It ends the set.
+        if rests.turnedInPlace { confirmation.reset() }
         guard rests.isSeated else { return }
         machine.abandon(signal: value)
         if !wasSeated { confirmation.reset() }
+    }
+
+    /// For `lift`: how far |a| may be from |g|, as a fraction of |g|, for a rest's change of
+    /// the estimate to be creep rather than travel (``restCreep``): a third of
+    /// ``RestTracker/accelerationTolerance``. A slow squat moves at a nearly steady speed through
+    /// the middle of its descent, its acceleration passing through zero, and stays within 0.03 g
+    /// of |g| for up to 1.3 s, a rest to ``RestTracker``; the estimate's rise there is travel
+    /// (taken for creep, the simulated sets at 5–6 s per rep lost up to 7 of 10 reps). A
+    /// sinusoidal 40 cm descent in 3 s (0.022 g at most) stays within 0.01 g for 0.9 s
+    /// (2ε/(Aω) about its zero crossing), less than a rest; a standing sensor's |a|, low-passed
+    /// at 2.5 Hz, wanders by a few thousandths of g (noise densities of 0.1–3 mg/√Hz).
+    static let creepTolerance = 0.01
+
+    /// For `lift`: whether `c` travelled far enough for the turn it made
+    /// (``leastTravelPerDegree``) only thanks to what the estimate crept while the sensor rested
+    /// (``restCreep``). (One too shallow anyway is left to ``SetConfirmation``, which judges a
+    /// set's first rep by its fall.)
+    ///
+    /// Bending over to pick something up and straightening again, then standing 2–7 s: the
+    /// belt clip goes 13–20 cm down and back while the pelvis turns 36–57°, and |a|, which a
+    /// miscalibrated sensor reads 1–2 % of |g| differently in the bent posture, integrates into
+    /// a 20–45 cm rise above standing that the leaks then forget, and overshoot, over the
+    /// seconds of standing that follow. That creep is the descent of a 5–9 s "rep" whose bottom
+    /// is the next bend, deep enough for any turn; without it what is left of the rep's travel
+    /// is the bend's own 10–20 cm, under 0.5 cm per degree of its turn. A squat set that rests
+    /// at the top loses only the creep of its rests from the next rep's 30–60 cm (the simulated
+    /// chest sets at 6 s per rep, 2 s at the top: 7–25 cm of 40–57).
+    private func crept(_ c: SquatStateMachine.Candidate) -> Bool {
+        guard case .lift = thresholds.signal else { return false }
+        let least = SquatDetector.leastTravelPerDegree * c.turn
+        return c.prominence >= least && c.prominence - restCreep.counted < least
+    }
+
+    /// For `lift`: follows how far the signal crept while the sensor rested since
+    /// the lowest point before the movement in progress (``restCreep``). A movement (or a new
+    /// descent out of an ascent) and a new lowest point while standing start afresh.
+    @inline(__always)
+    private mutating func followRestCreep(_ value: Double, t: Double) {
+        if !machine.isMoving {
+            if value <= creepLow {
+                creepLow = value
+                restCreep = (0, 0)
+            }
+        } else {
+            if machine.movementStart != creepMovementStart { restCreep = (0, 0) }
+            creepLow = .infinity
+        }
+        creepMovementStart = machine.movementStart
+        if abs(signal.vertical) > SquatDetector.creepTolerance * signal.gravity { quietSince = t }
+        if rests.anchoredAt == t || quietSince == t {
+            restCreep.pending = 0
+        } else {
+            restCreep.pending += max(0, value - creepPrevious)
+        }
+        if rests.resting && t - quietSince >= RestTracker.minRest {
+            restCreep.counted += restCreep.pending
+            restCreep.pending = 0
+        }
+        creepPrevious = value
     }
 
     /// Degrees: the largest turn from standing of a chest sensor at rest after going down that

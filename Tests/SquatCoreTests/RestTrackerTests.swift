@@ -20,16 +20,27 @@ import Testing
     static func seated(rateHz: Double = 50, seconds: Double, height: (Double) -> Double,
                        turn: (Double) -> Double = { _ in 0 },
                        uprightSeatLean: Double = 0) -> [(t: Double, seated: Bool)] {
-        var tracker = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: uprightSeatLean)
+        track(rateHz: rateHz, seconds: seconds, height: height, turn: turn, uprightSeatLean: uprightSeatLean)
+            .map { ($0.t, $0.seated) }
+    }
+
+    /// ``seated(rateHz:seconds:height:turn:uprightSeatLean:)``, with whether a movement that
+    /// turned the sensor without travel ended at each sample (``RestTracker/turnedInPlace``,
+    /// judged at ``SquatDetector/leastTravelPerDegree``).
+    static func track(rateHz: Double = 50, seconds: Double, height: (Double) -> Double,
+                      turn: (Double) -> Double = { _ in 0 },
+                      uprightSeatLean: Double = 0) -> [(t: Double, seated: Bool, turnedInPlace: Bool)] {
+        var tracker = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: uprightSeatLean,
+                                  leastTravelPerDegree: SquatDetector.leastTravelPerDegree)
         let scale = gravity / 9.80665, h = 1e-4
-        var out: [(t: Double, seated: Bool)] = []
+        var out: [(t: Double, seated: Bool, turnedInPlace: Bool)] = []
         for i in 0...Int(seconds * rateHz) {
             let t = Double(i) / rateHz
             let a = (height(t + h) - 2 * height(t) + height(t - h)) / (h * h) * scale
             let angle = turn(t)
             let f = Vector3(0, sin(angle), cos(angle)) * (gravity + a)
             tracker.step(f, vertical: a, gravity: gravity, t: t, dt: i == 0 ? 0 : 1 / rateHz)
-            out.append((t, tracker.isSeated))
+            out.append((t, tracker.isSeated, tracker.turnedInPlace))
         }
         return out
     }
@@ -137,5 +148,26 @@ import Testing
         })
         let seatedAtEnd = run.last?.seated
         #expect(seatedAtEnd == seated)
+    }
+
+    /// Bending over to pick something up, pausing bent and straightening up: the hips 15 cm
+    /// down in 1.2 s while the sensor turns 45° with the pelvis, 1.5 s still there, back up in
+    /// 1.2 s, then 3 s standing. Each rest ends a movement of 15 cm for 45° (0.33 cm per degree):
+    /// the bent one and the standing one after it both turned in place. A squat paused at the
+    /// bottom (40 cm down with 20° of pelvis, 1.5 s still, 2 s standing between reps) never
+    /// does: 2 cm per degree down, and back to the posture it left.
+    @Test(arguments: [(0.15, 45.0, 2), (0.40, 20.0, 0)], [12.5, 100])
+    func aBendPausedAtTheBottomTurnedInPlace(movement: (drop: Double, turnDegrees: Double, perBend: Int), rateHz: Double) {
+        let (down, hold, up, standing) = (1.2, 1.5, 1.2, 3.0)
+        let period = down + hold + up + standing
+        func bent(_ t: Double) -> Double {
+            let v = (t - 2).truncatingRemainder(dividingBy: period)
+            return t < 2 ? 0 : Self.ease(v / down) - Self.ease((v - down - hold) / up)
+        }
+        let bends = 3
+        let run = Self.track(rateHz: rateHz, seconds: 2 + Double(bends) * period, height: { -movement.drop * bent($0) },
+                             turn: { movement.turnDegrees * Double.pi / 180 * bent($0) })
+        let turnedAt = run.filter { $0.turnedInPlace }.map { $0.t }
+        #expect(turnedAt.count == bends * movement.perBend, "turned in place at \(turnedAt)")
     }
 }

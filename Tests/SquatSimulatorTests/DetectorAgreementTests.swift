@@ -39,8 +39,8 @@ import SquatSimulator
     /// back) was timed as part of it (`SquatDetector.passingThroughStanding`).
     static let placementsMiscountedToday: Set<Placement> = Set(Placement.allCases).subtracting([.thigh, .calf, .hand])
     /// Where each distractor is still counted as squats (by placement). Bending over at the
-    /// waist and head (real down-and-up travel, the pelvis leaning no more than in a squat, the
-    /// head following the eyes), three times alike in a row; a wrist band or a controller on
+    /// head (real down-and-up travel of 30–60 cm, the head turning 18–29° with the eyes, 1–3
+    /// cm per degree as a squat's head that looks down), three times alike in a row; a wrist band or a controller on
     /// a hanging arm moves down and up with the body as it would in a squat, the arm keeping its
     /// direction while the trunk leans, so the band turns by a tenth of the lean (bending over);
     /// a thigh or shin bends at the knee in a stoop as in a shallow squat (pick-up: the thigh
@@ -74,19 +74,27 @@ import SquatSimulator
     /// of lean), and what handling leaves makes no three alike reps; in the hand it may turn
     /// no more than 45° (`Thresholds.handMaxTurn`: a held device keeps its direction while the
     /// trunk leans and turns only with the arms' balance raise; handled, it turns 40–130°, and
-    /// the turns of 45–60° had counted 0.53 a minute on seeds 4–9); arm gestures on the upper
+    /// the turns of 45–60° had counted 0.53 a minute on seeds 4–9); bending over at the waist
+    /// (was 6.9 a minute, then 3.0; the corpus's seeds 4–9, at other rates, 0.1): travel per
+    /// degree and three alike reps, and, for the travel, what a rest shows: a movement from one
+    /// rest to the next that turned the pelvis with under 0.5 cm of height change per degree
+    /// ends the set (`RestTracker.turnedInPlace`: a bend paused at the bottom), and the
+    /// estimate's creep while the sensor rests is no travel (`SquatDetector.crept`: bent over,
+    /// a miscalibrated sensor's |a| reads 1–2 % off, which the leaky estimate integrates into a
+    /// rise above standing that it forgets while the wearer stands, the descent of a 5–9 s
+    /// "rep"); arm gestures on the upper
     /// arm: a movement that lifted the sensor on its way up (an arm turning about a still
     /// shoulder, where a squat takes it down with the body) and then stayed near its top for
     /// more than 3 times its rise is an arm raised to point or wave, and it ends the set
     /// (`SquatDetector.wasRaisedAndHeld`; before, runs of three raises peaking at 80–133°, no
     /// higher than a squat's arm swing, counted 1.67 a minute).
-    /// Fewer since November 2026 (still counted, so still listed): bending over at the waist
-    /// (2.5 a minute, was 6.9), head (4.3, was 5.7) and in the hand (4.0, was 5.7): travel per
-    /// degree and three alike reps; at the wrist (3.1 a minute, was 3.9, and 5.3 before): a
-    /// hanging arm that reaches down often turns the band further than hands on a bar (30°), and
-    /// standing still for longer than a breath at the top of a set ends it
-    /// (`SquatDetector.longestStillInSet`); what is left are stoops 2–3 s apart, which move the
-    /// band down and up as a squat paused at the bottom does; handling on the calf
+    /// Fewer since November 2026 (still counted, so still listed): bending over at the head
+    /// (4.0 a minute, was 5.7) and in the hand (3.6, was 5.7): travel per degree and three
+    /// alike reps; at the wrist (3.1 a minute, was 3.9, and 5.3 before): a hanging arm that
+    /// reaches down often turns the band further than hands on a bar (30°), and standing still
+    /// for longer than a breath at the top of a set ends it (`SquatDetector.longestStillInSet`);
+    /// what is left are stoops 2–3 s apart, which move the band down and up as a squat paused
+    /// at the bottom does; handling on the calf
     /// (0.7 a minute, was 1.8; 0.8 on other seeds, was 2.3): a turn of 6° or more and back,
     /// quicker than a knee makes, with |a| at |g| throughout, is the band turned by hand and ends
     /// the set (`SquatDetector.turnedByHandJolt`).
@@ -95,7 +103,7 @@ import SquatSimulator
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [
-        .pickUp: [.thigh, .calf, .waist, .head, .hand, .wrist],
+        .pickUp: [.thigh, .calf, .head, .hand, .wrist],
         .handling: [.calf],
         .sitStand: [.hand],
     ]

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Writes a simulated evaluation corpus to DIR, with a manifest that `squatd evaluate DIR` scores:
 # per placement, 40 varied squat sets (the recipe of DetectorAgreementTests: rates 10 Hz–1 kHz,
-# tempos 1.2–6 s, depths 60–110°, bottom and top pauses, 3–15 reps), and three recordings of
+# tempos 1.2–6 s, depths 60–110°, bottom and top pauses, 3–15 reps), and six recordings of
 # each activity that is not squats (seeds 1–6, DURATION seconds each) as `idle`, one source per
 # activity, so the report shows false counts per minute for each activity at each placement.
 # Usage (from the repository root): swift build -c release && Recordings/simulate-corpus.sh /tmp/sim

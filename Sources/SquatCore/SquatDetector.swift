@@ -55,6 +55,8 @@ public struct SquatDetector: Sendable {
     /// braking hump and then nothing while seated, where a squat's push out of the bottom is
     /// followed at once by the slowing at the top that completes the rep. Between reps the
     /// acceleration rests at zero too, but there the movement is complete and nothing is held.
+    /// Not on the upper arm, whose held angle is the squatter's arms kept forward (see
+    /// ``heldLevelIsPosture(_:)``).
     public static let maxHold = 3.0
     /// Whether a level held for ``maxHold`` is a posture (see ``heldLevelIsPosture(_:)``).
     private let heldLevelIsPosture: Bool
@@ -73,17 +75,16 @@ public struct SquatDetector: Sendable {
     /// a seat (see ``RestTracker``).
     private var rests: RestTracker
     /// For `lift`: how far, centimetres, the signal rose while the sensor rested
-    /// (``RestTracker``, and |a| within ``creepTolerance`` of |g|), since the lowest point
-    /// before the movement in progress (`counted`), and since the sensor last settled
+    /// (``RestTracker``, and |a| within ``creepTolerance`` of |g|), during the movement in
+    /// progress (`counted`; the creep itself is what starts a stoop's false descent, so it
+    /// falls within the movement), and since the sensor last settled
     /// (`pending`, counted once the settling has lasted a rest's ``RestTracker/minRest``). A
     /// resting sensor does not move: the estimate creeping meanwhile is its leaks forgetting a
     /// height it over-read (and, being two leaks in a row, overshooting zero, in the simulated
     /// stoops by up to as much again), not a descent (see ``crept(_:)``).
     private var restCreep = (counted: 0.0, pending: 0.0)
-    /// The lowest signal since the wearer last stood (∞ while moving), the signal at the
-    /// previous sample, the start of the movement last seen, and when |a| was last further than
-    /// ``creepTolerance`` from |g| (see ``restCreep``).
-    private var creepLow = Double.infinity
+    /// The signal at the previous sample, the start of the movement last seen, and when |a| was
+    /// last further than ``creepTolerance`` from |g| (see ``restCreep``).
     private var creepPrevious = 0.0
     private var creepMovementStart = 0.0
     private var quietSince = 0.0
@@ -132,7 +133,7 @@ public struct SquatDetector: Sendable {
     /// On a hinged segment: when the last rep offered to the set ended (+∞ once its set is over
     /// and its bottom forgotten, see ``SquatSignal/forgetRepBottom()``).
     private var hingeRepEnd = Double.infinity
-    /// On a hinged segment: the largest |a| − |g| of the low-passed acceleration during the
+    /// On a hinged segment: the largest ||a| − |g|| of the low-passed acceleration during the
     /// movement in progress, m/s², and its largest signal (see ``turnedByHandJolt``).
     private var movementJolt = 0.0
     private var movementPeak = -Double.infinity
@@ -261,7 +262,7 @@ public struct SquatDetector: Sendable {
                 confirmation.offer(c)
             }
         }
-        if candidate != nil || !machine.isMoving { restAfterBottom = (0, false) }
+        if case .bounce = thresholds.signal, candidate != nil || !machine.isMoving { restAfterBottom = (0, false) }
         if followsHinge {
             followQuickTurn(value, t: s.t, wasMoving: wasMoving, start: movementStart, trough: movementTrough)
             followExcursions(value, t: s.t)
@@ -349,20 +350,12 @@ public struct SquatDetector: Sendable {
         return c.prominence >= least && c.prominence - restCreep.counted < least
     }
 
-    /// For `lift`: follows how far the signal crept while the sensor rested since
-    /// the lowest point before the movement in progress (``restCreep``). A movement (or a new
-    /// descent out of an ascent) and a new lowest point while standing start afresh.
+    /// For `lift`: follows how far the signal crept while the sensor rested during the movement
+    /// in progress (``restCreep``). Standing, a new movement and a new descent out of an ascent
+    /// start afresh.
     @inline(__always)
     private mutating func followRestCreep(_ value: Double, t: Double) {
-        if !machine.isMoving {
-            if value <= creepLow {
-                creepLow = value
-                restCreep = (0, 0)
-            }
-        } else {
-            if machine.movementStart != creepMovementStart { restCreep = (0, 0) }
-            creepLow = .infinity
-        }
+        if !machine.isMoving || machine.movementStart != creepMovementStart { restCreep = (0, 0) }
         creepMovementStart = machine.movementStart
         if abs(signal.vertical) > SquatDetector.creepTolerance * signal.gravity { quietSince = t }
         if rests.anchoredAt == t || quietSince == t {
@@ -625,12 +618,8 @@ public struct SquatDetector: Sendable {
     /// holding it up, and an arm raised and held to point or reach ends the set by its own rule
     /// (``wasRaisedAndHeld(_:)``); one never lowered is abandoned after
     /// ``Thresholds/maxRepDuration``. The real upper-arm recordings count the same either way.
-    static func heldLevelIsPosture(_ placement: Placement) -> Bool {
-        switch placement {
-        case .upperArm: return false
-        case .thigh, .calf, .waist, .wrist, .head, .chest, .hand: return true
-        }
-    }
+    /// (The placements whose arm can be raised and held, ``canBeRaisedAndHeld(_:)``, and no other.)
+    static func heldLevelIsPosture(_ placement: Placement) -> Bool { !canBeRaisedAndHeld(placement) }
 
     /// Whether a sensor at `placement` rides a free arm, which a wearer raises about a still
     /// shoulder as far as a squat swings it (``wasRaisedAndHeld(_:)``): the upper arm. A thigh
@@ -647,9 +636,9 @@ public struct SquatDetector: Sendable {
     /// For `tilt`: whether the movement just completed lifted the sensor rather than taking it
     /// down on the way to its top (``armLift``), and then held it there (``heldToRise``) or
     /// stopped on the way up (``longestRiseStep``): an arm raised about a still shoulder to
-    /// point, reach or wave. A squat carries the sensor down
-    /// with the body, whatever the arm does on the way, and unless the squatter pauses at the
-    /// bottom the arm comes down as it went up. Judged only once the height has settled since the
+    /// point, reach or wave. A squat carries the sensor down with the body, whatever the arm
+    /// does on the way, and unless the squatter pauses at the bottom the arm comes down as it
+    /// went up. Judged only once the height has settled since the
     /// stream (re)started (``SquatSignal/heightSettled``), and with a rep's worth of levels.
     private func wasRaisedAndHeld(_ c: SquatStateMachine.Candidate) -> Bool {
         guard case .tilt = thresholds.signal, signal.followsHeight, heightSettledAtStart, levelsReached > 0 else { return false }

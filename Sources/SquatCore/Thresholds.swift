@@ -83,11 +83,17 @@ public struct Thresholds: Sendable, Equatable {
     /// it would lean with the trunk (the chest's 60°).
     static let handMaxTurn = 45.0
 
-    /// ``maxTurn`` of the `lift` placements with a turn limit: 60° where the sensor leans with
-    /// the trunk (waist, chest; see ``defaults(for:)``), ``handMaxTurn`` in the hand.
+    /// ``maxTurn`` where the sensor leans with the trunk (waist, chest), degrees: a squat keeps
+    /// the trunk within ~45–55° of upright even at depth (the real waist reps here lean ≤ 43°,
+    /// the pelvis takes ~60 % of the trunk's lean); bending over to the floor leans it 60–95°.
+    /// 60°: the deepest squat's lean, not a stoop's.
+    static let trunkMaxTurn = 60.0
+
+    /// ``maxTurn`` of the `lift` placements with a turn limit: ``trunkMaxTurn`` where the sensor
+    /// leans with the trunk (waist, chest), ``handMaxTurn`` in the hand.
     static func trunkOrHandMaxTurn(_ placement: Placement) -> Double {
         if case .hand = placement { return handMaxTurn }
-        return 60
+        return trunkMaxTurn
     }
 
     /// Defaults per placement, tuned on the development recordings (see README, "Accuracy").
@@ -114,10 +120,8 @@ public struct Thresholds: Sendable, Equatable {
                               maxTurn: 135)
         case .waist, .chest, .hand:
             // Carried by the trunk: down-and-up travel of ≥ 8 cm (a full squat is 30–50 cm).
-            // A squat keeps the trunk within ~45–55° of upright even at depth (the real waist
-            // reps here lean ≤ 43°, the pelvis takes ~60 % of the trunk's lean); bending over
-            // to the floor leans it 60–95°, and a controller turned in the hand tilts further
-            // still. 60°: the deepest squat's lean, not a stoop's.
+            // Turn limits: ``trunkMaxTurn`` (60°) on the waist and chest, ``handMaxTurn`` (45°)
+            // in the hand, whose device keeps its direction while the trunk leans.
             // Three alike reps start a set (the first two are announced with the third), as on
             // the upper arm and wrist: sitting down and standing up again make two rep-shaped
             // movements of |a| (and the estimate's creep after the seat), handling a device or

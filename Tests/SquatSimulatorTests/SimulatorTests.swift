@@ -267,12 +267,15 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
             t += 0.002
         }
         #expect(lowest > standardGravity - SquatSet.steepestFall - 0.5, "seed \(seed): vertical specific force down to \(lowest) m/s²")
+        #expect(world.motion.reps.count == s.reps)
         for rep in world.motion.reps {
             #expect(rep.end - rep.start > 1.2 + 0.3 + 0.1, "seed \(seed): rep of \(rep.end - rep.start) s")
         }
         s.depth = 60
         s.tempo = 2.5
-        for rep in try SquatSimulator(s).makeWorld().motion.reps {
+        let fitting = try SquatSimulator(s).makeWorld().motion.reps
+        #expect(fitting.count == s.reps)
+        for rep in fitting {
             #expect(abs(rep.end - rep.start - 2.5 - 0.3) < 1e-6, "seed \(seed): a rep that fits keeps its tempo")
         }
     }
@@ -373,7 +376,9 @@ func angleDegrees(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) 
         s.depth = depth
         s.variation = 0.05
         s.bottomPause = 0.5
-        for (start, turn) in try bottomTurns(s) {
+        let turns = try bottomTurns(s)
+        #expect(turns.count == s.reps)
+        for (start, turn) in turns {
             #expect((50...110).contains(turn), "depth \(depth)°, seed \(seed), rep at \(start) s: upper arm turned \(turn)°")
         }
     }

@@ -4,8 +4,8 @@
 /// For rep i the thigh flexion θ goes from standing (θ₀, 2–6°) to θᵢ and back along smooth
 /// quintic paths (see ``KeyframeTrack``): descent in fᵢ·Tᵢ seconds, a pause of Bᵢ at the
 /// bottom, ascent in (1 − fᵢ)·Tᵢ, then a pause of Pᵢ standing. Tᵢ = T·e^(v·N),
-/// fᵢ = 0.5 ± 0.04, Bᵢ and Pᵢ vary likewise, and θᵢ = θ·e^(v·N/2), where T is the tempo,
-/// θ the depth and v the variation of ``SimulationSettings``.
+/// fᵢ = 0.5 + (v/2)·N (within 0.38–0.62), Bᵢ and Pᵢ vary likewise, and θᵢ = θ·e^(v·N/2),
+/// where T is the tempo, θ the depth and v the variation of ``SimulationSettings``.
 /// Without a pause the leg turns around rather than stopping: at the bottom θ has velocity 0
 /// but the acceleration −(π²/2)·Δθ/(τ_down·τ_up) of half a cosine, so braking and pushing up
 /// are one continuous upward acceleration, as on the real waist and wrist recordings (a

@@ -180,8 +180,15 @@ public struct SquatDetector: Sendable {
         case .waist, .wrist, .upperArm, .head, .chest, .hand: followsHinge = false
         }
         heldLevelIsPosture = SquatDetector.heldLevelIsPosture(profile.placement)
+        // A turn without travel between two rests is a stoop where the sensor leans with the
+        // trunk or is held; not on the head, which turns wherever the eyes look (no turn limit).
+        let turnsInPlace: Bool
+        switch profile.placement {
+        case .waist, .chest, .hand: turnsInPlace = t.signal == .lift
+        case .head, .thigh, .calf, .wrist, .upperArm: turnsInPlace = false
+        }
         rests = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: Self.uprightSeatLean(profile.placement),
-                            leastTravelPerDegree: t.signal == .lift ? SquatDetector.leastTravelPerDegree : 0)
+                            leastTravelPerDegree: turnsInPlace ? SquatDetector.leastTravelPerDegree : 0)
         ascentTurnCosine = cos(min(max(t.minDepth, SquatDetector.leastNewMovementTurn), 180) * .pi / 180)
         gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
@@ -203,6 +210,9 @@ public struct SquatDetector: Sendable {
         machine.reset()
         gait.reset()
         rests.reset()
+        excursion = (-.infinity, 0)
+        lastExcursion = (-.infinity, -.infinity, 0)
+        atStanding = true
         lastT = nil
     }
 
@@ -240,7 +250,6 @@ public struct SquatDetector: Sendable {
         if case .bounce = thresholds.signal {
             followRestAfterBottom(value, dt: dt)
             followStillness(dt: dt)
-            if machine.isMoving, machine.bottomTime == s.t { stillAtPeak = signal.isStill }
         }
         if var c = candidate, !walkedDuringMovement {
             switch thresholds.signal {
@@ -262,7 +271,12 @@ public struct SquatDetector: Sendable {
                 confirmation.offer(c)
             }
         }
-        if case .bounce = thresholds.signal, candidate != nil || !machine.isMoving { restAfterBottom = (0, false) }
+        if case .bounce = thresholds.signal {
+            // After the candidate is judged: on the sample a movement turns straight into a new
+            // descent, the new movement's peak is this sample.
+            if machine.isMoving, machine.bottomTime == s.t { stillAtPeak = signal.isStill }
+            if candidate != nil || !machine.isMoving || machine.movementStart != movementStart { restAfterBottom = (0, false) }
+        }
         if followsHinge {
             followQuickTurn(value, t: s.t, wasMoving: wasMoving, start: movementStart, trough: movementTrough)
             followExcursions(value, t: s.t)

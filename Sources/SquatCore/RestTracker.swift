@@ -103,20 +103,23 @@ struct RestTracker: Sendable {
     private var primed = false
     /// Whether the sensor is at rest: settled for ``minRest`` or longer.
     private(set) var resting = false
-    /// The movement since the last rest, in the sensor's units (m/s² as read, times s and s²):
-    /// when it started, velocity, position and the farthest it got from the start.
+    /// A movement from one rest to the next, integrated in the sensor's units (m/s² as read,
+    /// times s and s²).
+    private struct Movement {
+        var velocity = 0.0
+        var position = 0.0
+        /// The farthest it got from where it started.
+        var excursion = 0.0
+        /// The largest |vertical| on the way.
+        var peakAcceleration = 0.0
+    }
+    /// When the movement since the last rest started.
     private var movedAt = 0.0
-    private var velocity = 0.0
-    private var position = 0.0
-    private var excursion = 0.0
-    /// The largest |vertical| of the movement since the last rest, sensor units (m/s² as read).
-    private var peakAcceleration = 0.0
-    /// The same four as they were when the acceleration last settled at ``anchor``: where the
+    /// The movement since the last rest.
+    private var movement = Movement()
+    /// ``movement`` as it was when the acceleration last settled at ``anchor``: where the
     /// movement ended if that settling turns out to be a rest.
-    private var settledVelocity = 0.0
-    private var settledPosition = 0.0
-    private var settledExcursion = 0.0
-    private var settledPeakAcceleration = 0.0
+    private var settled = Movement()
     /// Change of height, sensor units, of the last movement that went ``minLevelChange`` from
     /// where it started (negative: down; 0 when it lasted too long or accelerated too little to
     /// tell, see ``longestPostureChange`` and ``leastPostureChangeAcceleration``).
@@ -199,10 +202,10 @@ struct RestTracker: Sendable {
             return
         }
         if !resting {
-            velocity += vertical * dt
-            position += velocity * dt
-            excursion = max(excursion, abs(position))
-            peakAcceleration = max(peakAcceleration, abs(vertical))
+            movement.velocity += vertical * dt
+            movement.position += movement.velocity * dt
+            movement.excursion = max(movement.excursion, abs(movement.position))
+            movement.peakAcceleration = max(movement.peakAcceleration, abs(vertical))
         }
         let significant = RestTracker.levelChangePerGravity * gravity
         let d = f - anchor
@@ -216,26 +219,20 @@ struct RestTracker: Sendable {
             if resting {
                 resting = false
                 movedAt = t
-                velocity = 0
-                position = 0
-                excursion = 0
-                peakAcceleration = 0
+                movement = Movement()
             }
-            settledVelocity = velocity
-            settledPosition = position
-            settledExcursion = excursion
-            settledPeakAcceleration = peakAcceleration
+            settled = movement
         } else if !resting && t - anchoredAt >= RestTracker.minRest {
             resting = true
             let duration = anchoredAt - movedAt
             let measurable = duration <= RestTracker.longestPostureChange
-                && settledPeakAcceleration >= RestTracker.leastPostureChangeAcceleration * gravity
-            let change = settledPosition - settledVelocity * duration / 2
-            if settledExcursion >= significant {
+                && settled.peakAcceleration >= RestTracker.leastPostureChangeAcceleration * gravity
+            let change = settled.position - settled.velocity * duration / 2
+            if settled.excursion >= significant {
                 levelChange = measurable ? change : 0
                 isSeated = false
                 let turn = anchor - lastRest
-                uprightSeat = -levelChange >= RestTracker.oneWayFraction * settledExcursion
+                uprightSeat = -levelChange >= RestTracker.oneWayFraction * settled.excursion
                     && turn.dot(turn) < uprightChordSquared * gravity * gravity
             }
             if measurable && travelPerDegree > 0 {
@@ -246,8 +243,8 @@ struct RestTracker: Sendable {
             lastRest = anchor
         }
         if isSeated {
-            if !resting && position >= significant { isSeated = false }
-        } else if levelChange <= -significant && (resting || excursion < significant)
+            if !resting && movement.position >= significant { isSeated = false }
+        } else if levelChange <= -significant && (resting || movement.excursion < significant)
                     && (t - acceleratedAt >= seatedAfter || (resting && uprightSeat)) {
             isSeated = true
         }

@@ -233,7 +233,7 @@ public struct SquatDetector: Sendable {
         let movementStart = machine.movementStart, movementTrough = machine.descentTrough
         var value = signal.step(s.acceleration, dt: dt, phase: machine.phase)
         let wasWalking = gait.isWalking
-        gait.step(vertical: signal.vertical, t: s.t)
+        gait.step(vertical: signal.magnitudeVertical, t: s.t)
         // A walk ends the set: a first stride, over before the third step showed the walk, must
         // not pair up with the first stride of the next walk.
         if gait.isWalking && !wasWalking { confirmation.reset() }

@@ -101,7 +101,15 @@ public struct Thresholds: Sendable, Equatable {
         switch placement {
         case .thigh:
             // Rotates ~50–80° per rep; 20° already excludes walking (~30° swings, but 1 s strides).
-            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 6, minDepth: 20)
+            // Three alike reps start a set, as on the trunk and arms: the first stride of a
+            // walk swings the thigh like a quick squat before the gait check has seen three
+            // steps, and walks a few seconds apart, each too short to be recognised as one,
+            // paired their first strides into sets of two: 24 simulated 5-minute walks never tuned
+            // on counted 8 squats once the gait check saw every step (`SquatSignal`'s
+            // `magnitudeVertical`), none with three; the benchmark's simulated day of 300 squats
+            // counted 396, now 300. What it costs: a set of two squats counts none, and the first
+            // two reps of a set sound with the third.
+            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 6, minDepth: 20, confirmReps: 3)
         case .calf:
             // The shin tilts only ~20–25° in a full squat and ~10° in a shallow one. The wobble of
             // the shin as the knees settle makes short bumps, so reps must last 0.8 s; the first

@@ -33,6 +33,22 @@ import Testing
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
     }
 
+    /// The first stride of a walk, seen from a thigh sensor: the thigh swings forward 24° and
+    /// back in 1.2 s, like a quick squat, before the gait check has seen three steps. Walks
+    /// too short to be recognised, 6 s apart, give one such swing each: two alike are no set
+    /// on the thigh (they were until November 2026, and short walks counted), three are.
+    @Test(arguments: [(2, 0), (3, 3)])
+    func twoThighSwingsAlikeAreNoSet(swings: Int, expected: Int) {
+        let settle = 3.0, every = 6.0, swing = 1.2
+        let samples = SquatDetectorTests.turning(for: settle + Double(swings) * every + 3) { t in
+            let u = (t - settle).truncatingRemainder(dividingBy: every)
+            guard t >= settle, t < settle + Double(swings) * every, u < swing else { return HingedSegmentTests.shin(forward: 0) }
+            return HingedSegmentTests.shin(forward: 24 * (1 - cos(2 * Double.pi * u / swing)) / 2)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .thigh), samples: samples)
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start))")
+    }
+
     /// A band on the shin turned forward 16° and back over 1.6 s, twice, 4 s apart, leaning the
     /// same way: two alike reps, a set. Between them the band is turned `quickTurn` degrees and
     /// back in 0.6 s, quicker than a knee moves the shin through a rep (the calf's 0.8 s): with

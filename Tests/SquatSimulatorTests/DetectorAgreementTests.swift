@@ -47,7 +47,8 @@ import SquatSimulator
     /// 20–35°, the shin 10–18°, inside the real reps' range), and a band turned against the shin
     /// while the wearer stands (±7° rms) now and then leans like one, twice alike (handling).
     /// Not counted any more (November 2026): walking (a walk ends the set, and a leg's
-    /// alternating heel strike and toe-off are steps; a controller in the hand, which swings with
+    /// alternating heel strike and toe-off are steps; on the thigh over more seeds too, see
+    /// ``walkingCountsNothingOnTheLegs(placement:)``; a controller in the hand, which swings with
     /// the arm once per stride, too slowly for the gait check, turns 70–100° per stride, read
     /// at 12.5 Hz where |a| passes through |g| between two samples); sitting
     /// on the thigh and calf: a tilt held 3 s is a seat (`SquatDetector.maxHold`; before, a
@@ -172,6 +173,38 @@ import SquatSimulator
             }
         } else {
             #expect(wrong.count == 0, Comment(rawValue: report))
+        }
+    }
+
+    /// Walking, the activity a leg-worn sensor sees most, over more seeds than the other
+    /// distractors (7–40, at the same rates): the first stride of a walk swings a thigh or shin
+    /// like a quick squat before the gait check has seen three steps. On seeds 7–40 the thigh
+    /// counted squats in 13 of 34 walks (up to 19 in 5 minutes) until November 2026, where
+    /// seeds 1–6 counted none: the gait check read steps from the low-passed vector, which
+    /// turning shortens (`SquatSignal.magnitudeVertical`), and two first strides of walks too
+    /// short to be recognised made a set (`Thresholds.defaults(for:)`: three alike now).
+    /// Known issue: the calf still counts in 5 of the 34 (2–6 each), where its two-rep sets
+    /// are kept for the real calf sets (three alike lost two of them).
+    @Test(arguments: [Placement.thigh, .calf])
+    func walkingCountsNothingOnTheLegs(placement: Placement) throws {
+        var wrong: [String] = []
+        for seed in UInt64(Self.distractorSeeds + 1)...40 {
+            var s = SimulationSettings()
+            s.activity = .walking
+            s.placement = placement
+            s.seed = seed
+            s.duration = Self.distractorSeconds
+            s.sampleRate = Self.rates[Int(seed) * 3 % Self.rates.count]
+            let counted = Self.count(try SquatSimulator(s).run().samples, placement)
+            if counted != 0 { wrong.append("seed \(seed) (\(s.sampleRate) Hz): counted \(counted)") }
+        }
+        let report = "walking at \(placement): \(wrong.count) recordings counted squats:\n" + wrong.joined(separator: "\n")
+        if case .calf = placement {
+            withKnownIssue("issue 3: walking counted as squats at the calf on some seeds") {
+                #expect(wrong.isEmpty, Comment(rawValue: report))
+            }
+        } else {
+            #expect(wrong.isEmpty, Comment(rawValue: report))
         }
     }
 

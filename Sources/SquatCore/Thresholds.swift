@@ -114,10 +114,14 @@ public struct Thresholds: Sendable, Equatable {
             // The shin tilts only ~20–25° in a full squat and ~10° in a shallow one. The wobble of
             // the shin as the knees settle makes short bumps, so reps must last 0.8 s; the first
             // strides of a walk (31–48° in 0.6–0.8 s, before the gait check has seen three steps)
-            // are kept out by it too. Two alike reps start a set: the first reps of a real calf
-            // set often read shallower than the rest (the reference learned while standing lies
-            // part-way along the knee's arc), and three alike lost two of the 33 real sets.
-            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 3, minDepth: 10, minRepDuration: 0.8)
+            // are kept out by it too. Three alike reps start a set, as on the thigh: at 10–25 Hz
+            // the gait check often sees a walk only after its first two strides, which paired into
+            // a set of two (5 of 34 simulated 5-minute walks on seeds never tuned on counted 2–6),
+            // and a band turned by hand twice alike counted too (handling: 0.73 a minute, 0.20
+            // with three). Two alike were kept until November 2026 because two real sets lost
+            // reps with three; what cost them was a lean rule too strict for one subject's
+            // knees (`SquatSignal.sameLeanCosine`), which ended those sets mid-set.
+            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 3, minDepth: 10, minRepDuration: 0.8, confirmReps: 3)
         case .upperArm:
             // Arms move a lot in daily life: demand a deep (45°) swing, three alike reps to start a
             // set, and close consistency so the aborted last half-rep of a set is not counted.

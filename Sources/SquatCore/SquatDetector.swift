@@ -262,7 +262,8 @@ public struct SquatDetector: Sendable {
             // estimate's creep at rest is left out (a stoop), is something else, and it ends the set.
             if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) {
                 confirmation.reset()
-            } else if !descendedTooSlowly(c), !cameBackToRest(c), gate.admit(start: movementBegan(c.start), end: c.end) {
+            } else if !descendedTooSlowly(c), !cameBackToRest(c), !isGentleHumpInQuickerSet(c),
+                      gate.admit(start: movementBegan(c.start), end: c.end) {
                 if followsHinge {
                     // Leaning another way than the rep before is no rep of the same set.
                     if !signal.leansAsLastRep() { confirmation.reset() }
@@ -574,6 +575,24 @@ public struct SquatDetector: Sendable {
     private func cameBackToRest(_ c: SquatStateMachine.Candidate) -> Bool {
         guard case .bounce = thresholds.signal else { return false }
         return c.peak < SquatDetector.leastPushFraction * c.prominence || stillAtPeak
+    }
+
+    /// For `bounce`: whether the movement just completed is a gentle hump, under
+    /// ``Thresholds/minDepth`` (a candidate only for lasting long, see
+    /// ``SquatStateMachine/leastDepth(lasting:)``), that is not like the reps of the set in
+    /// progress (``SetConfirmation/isAlike(_:)``). A slow set repeats its gentle humps, rep
+    /// after rep. While the wearer stands between the reps of a quicker, deeper set, the
+    /// signal climbs back to rest from the slowing's trough, over seconds, and rest itself lies
+    /// a few tenths of a m/s² above 0 after pushes beyond
+    /// ``SquatSignal/squatAccelerationLimit`` (see ``cameBackToRest(_:)``): a hump as long and
+    /// as gentle as a slow rep's, its peak 0.2–0.5 m/s² above 0 before the wearer is still
+    /// (simulated deep sets at 1.2–2.5 s per rep, standing 2 s between: 0.5–0.6 m/s² over
+    /// 1.3–2 s, against reps of 5). Offered, they ended the set, and six
+    /// sets of 120 lost reps. Such a hump is not offered and the set goes on, as it did when
+    /// no hump under ``Thresholds/minDepth`` was a candidate.
+    private func isGentleHumpInQuickerSet(_ c: SquatStateMachine.Candidate) -> Bool {
+        guard case .bounce = thresholds.signal else { return false }
+        return c.prominence < thresholds.minDepth && !confirmation.isAlike(c)
     }
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``

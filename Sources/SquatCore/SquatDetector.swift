@@ -98,7 +98,8 @@ public struct SquatDetector: Sendable {
     /// break (see ``longestStillInSet``).
     private var stillFor = 0.0
     /// For `bounce`: whether the wearer stood still (``SquatSignal/isStill``) when the movement
-    /// in progress reached its bottom, its highest signal so far (see ``cameBackToRest(_:)``).
+    /// in progress reached its bottom, its highest signal so far, having begun to stand still
+    /// after the movement began (see ``cameBackToRest(_:)``).
     private var stillAtPeak = false
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
     private var holdLevel = 0.0
@@ -275,7 +276,9 @@ public struct SquatDetector: Sendable {
         if case .bounce = thresholds.signal {
             // After the candidate is judged: on the sample a movement turns straight into a new
             // descent, the new movement's peak is this sample.
-            if machine.isMoving, machine.bottomTime == s.t { stillAtPeak = signal.isStill }
+            if machine.isMoving, machine.bottomTime == s.t {
+                stillAtPeak = signal.isStill && stillFor < s.t - machine.movementStart
+            }
             if candidate != nil || !machine.isMoving || machine.movementStart != movementStart { restAfterBottom = (0, false) }
         }
         if followsHinge {
@@ -572,6 +575,12 @@ public struct SquatDetector: Sendable {
     /// the signal rests a few tenths of a m/s² above 0 (a simulated 10 Hz set at 2.5 s per rep:
     /// 0.3), a quarter of such a hump's depth. It is no movement at all: it is not offered,
     /// and the set goes on.
+    ///
+    /// Such a hump begins in the slowing at the top of the rep before, and the wearer comes to
+    /// stand still only after it began. A hump the wearer was still through from before it
+    /// began is a movement too gentle for the stillness test, which sees a change of the
+    /// acceleration of 2 % of |g| within about a second: a slow rep with the band kept upright
+    /// (30 cm at 5–6 s per rep changes it by 1–2 %; no rep counted) is such a movement.
     private func cameBackToRest(_ c: SquatStateMachine.Candidate) -> Bool {
         guard case .bounce = thresholds.signal else { return false }
         return c.peak < SquatDetector.leastPushFraction * c.prominence || stillAtPeak

@@ -145,7 +145,14 @@ import Testing
     /// shorter (the same squat at 1.2 s per rep makes about 3); held to it at every duration,
     /// none counted. A hump that long is a rep by its travel
     /// (``SquatStateMachine/leastDepth(lasting:)``).
-    @Test(arguments: [12.5, 100], [(half: 2.5, pause: 0.0, lean: 10.0), (half: 2.0, pause: 1.0, lean: 0.0)])
+    ///
+    /// And at 5 s per rep with the trunk upright: the band's acceleration changes so slowly
+    /// that the wearer reads as standing still throughout (``SquatSignal/isStill``), at the
+    /// peak of every push too, and each rep was taken for the signal coming back to rest
+    /// (none counted); the wearer was still from before the rep began
+    /// (``SquatDetector/cameBackToRest(_:)``).
+    @Test(arguments: [12.5, 100], [(half: 2.5, pause: 0.0, lean: 10.0), (half: 2.0, pause: 1.0, lean: 0.0),
+                                   (half: 2.5, pause: 0.0, lean: 0.0)])
     func slowHalfSquatsCount(rateHz: Double, set: (half: Double, pause: Double, lean: Double)) {
         let reps = 8, drop = 0.3, start = 3.0
         let cycle = 2 * set.half + set.pause, lean = set.lean * Double.pi / 180

@@ -150,7 +150,9 @@ public struct Thresholds: Sendable, Equatable {
             // Hands on a barbell: braking and driving out of the bottom, in the squat's band
             // (SquatBandFilter). Barbell reps swing that signal by 1.0–2.9 m/s² (median 1.6 at
             // ~3.8 s per rep, 2.7 at ~2.3 s); a sinusoidal 40 cm squat by 2.9, 2.0, 0.8 and 0.5 at
-            // 1.2, 2, 4 and 5 s per rep. Moving about between sets makes single humps as large:
+            // 1.2, 2, 4 and 5 s per rep. 0.7 is the depth of a hump a second long or shorter; a
+            // longer one's falls with the square of its duration, the same travel at any tempo
+            // (SquatStateMachine.leastDepth). Moving about between sets makes single humps as large:
             // three alike reps start a set. The 2.5 Hz cut-off serves the gait check (footfalls).
             // Hands gripping a bar on the back move with the trunk, and the forearms turn less
             // than it leans (the real barbell reps turn the band 5–17°, the simulated ones, 35 %

@@ -23,9 +23,13 @@ import SquatSimulator
     /// Length of each distractor recording; `Recordings/simulate-corpus.sh` writes the same ones
     /// (seeds 1–6, same rates), and `squatd evaluate` on them gives false counts per minute.
     static let distractorSeconds = 300.0
-    /// Placements where some of the 40 seeds are miscounted (November 2026): the wrist 5
-    /// (slow shallow sets, 3–6 s per rep at 60–75°, whose push out of the bottom is 0.4–0.6 m/s²
-    /// of `bounce`, under its 0.7 minimum, so that a set counts none or loses a rep); the upper arm 7 (five sets that go straight from one rep into the
+    /// Placements where some of the 40 seeds are miscounted (November 2026): the wrist 2 (was
+    /// 5, the slow shallow sets whose push out of the bottom, 0.35–0.6 m/s² of `bounce`, was
+    /// under its 0.7 minimum until a long hump's minimum fell with the square of its duration,
+    /// `SquatStateMachine.leastDepth`; still: a 6 s, 75° set losing one rep that made no
+    /// movement at all, and a 6 s, 60° set paused 1 s at the bottom and 2 s at the top counting
+    /// 4 of 12, its gentlest reps held within half a start level for 3 s, a seat to
+    /// `SquatDetector.maxHold`, and a 3 s stand ending the set); the upper arm 7 (five sets that go straight from one rep into the
     /// next lose their first rep: the arm turns round short of hanging, that posture is taken for
     /// standing (`SquatDetector.misplacedReferenceFraction`), and the first rep, read from where
     /// the arm hung, is deeper than the rest by more than their consistency allows; two sets at

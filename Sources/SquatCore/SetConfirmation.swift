@@ -81,6 +81,14 @@ public struct SetConfirmation: Sendable {
         inSet = false
     }
 
+    /// The signal's zero moved (``SquatSignal/rereferenceToCameBack()``): the depths of the
+    /// reps so far were read from the old one, and the set's depth is now `depth`, the last rep's
+    /// read from the new zero. The reps themselves are kept.
+    public mutating func remeasure(lastDepth depth: Double) {
+        recentDepths.removeAll()
+        recentDepths.append(depth)
+    }
+
     /// Offers a candidate that passed the gate.
     public mutating func offer(_ c: SquatStateMachine.Candidate) {
         // The last pending rep's fall is known now: measure it from the lower of its two troughs,

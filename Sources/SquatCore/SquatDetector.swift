@@ -126,6 +126,9 @@ public struct SquatDetector: Sendable {
     /// itself rises by `minDepth` (``SquatStateMachine``), but measured as the angle between the
     /// two gravity directions.
     private let ascentTurnCosine: Double
+    /// On a free arm: when the last movement a rep deep began its ascent (see
+    /// ``SquatSignal/noteRepBottom()``).
+    private var repBottomAt = -Double.infinity
     /// Whether the sensor rides a segment that swings about the knee on one arc (thigh, calf),
     /// so that its reps lean one way (``SquatSignal/leansAsLastRep()``). An upper arm swings
     /// freely and need not.
@@ -230,6 +233,8 @@ public struct SquatDetector: Sendable {
         }
         lastT = s.t
         let wasMoving = machine.isMoving
+        let wasAscending: Bool
+        if case .ascending = machine.phase { wasAscending = true } else { wasAscending = false }
         let movementStart = machine.movementStart, movementTrough = machine.descentTrough
         var value = signal.step(s.acceleration, dt: dt, phase: machine.phase)
         let wasWalking = gait.isWalking
@@ -244,8 +249,26 @@ public struct SquatDetector: Sendable {
             // started from that posture, whatever the tilt from the reference says.
             value = signal.rereferenceToReturn()
             candidate = machine.descendAgain(t: s.t, signal: value, trough: 0)
+        } else if signal.followsHeight, let tilt = signal.leftCameBack(beyondCosine: ascentTurnCosine),
+                  tilt > SquatDetector.misplacedReferenceFraction * thresholds.minDepth {
+            // A free arm turned a whole rep's depth away from the posture it came back to after
+            // the last rep, a posture the tilt reads as half a rep from standing: the reference is
+            // not where the arm rests between reps, and the reps read from it are short of the
+            // arm's swing. The new movement started from that posture, as does every rep after it.
+            let (tilt, lastRepBottom) = signal.rereferenceToCameBack()
+            value = tilt
+            confirmation.remeasure(lastDepth: lastRepBottom)
+            candidate = machine.descendFromZero(t: s.t, signal: value)
         } else {
             candidate = machine.step(t: s.t, signal: value)
+        }
+        if signal.followsHeight {
+            if case .ascending = machine.phase, !wasAscending, machine.depthSoFar >= thresholds.minDepth {
+                signal.noteRepBottom()
+                repBottomAt = s.t
+            } else if s.t - repBottomAt > thresholds.setGap {
+                signal.forgetCameBack()
+            }
         }
         if case .bounce = thresholds.signal {
             followRestAfterBottom(value, dt: dt)

@@ -133,6 +133,15 @@ public struct SquatSignal: Sendable {
     /// back to) and the cosine of its angle to it (∞ when not ascending).
     private var returnDirection = Vector3.zero
     private var returnCosine = Double.infinity
+    /// When ``followsHeight`` (a free arm): the gravity direction at the bottom of the last
+    /// movement a rep deep (``noteRepBottom()``), the direction furthest from it since (the
+    /// posture the arm came back to), the cosine between the two and the tilt read there, and
+    /// whether that posture is still followed (see ``leftCameBack(beyondCosine:)``).
+    private var lastRepBottom = Vector3.zero
+    private var cameBack = Vector3.zero
+    private var cameBackCosine = Double.infinity
+    private var cameBackTilt = 0.0
+    private var followsCameBack = false
     /// For a hinged segment (see ``leansAsLastRep()``): the gravity direction at the bottom of the
     /// last rep offered to the set (zero before the first, and once its set is over).
     private var repBottom = Vector3.zero
@@ -237,6 +246,47 @@ public struct SquatSignal: Sendable {
         returnCosine = .infinity
         peakTilt = -.infinity
         return direction.degrees(to: rest, lengths: (1, 1))
+    }
+
+    /// On a free arm (``followsHeight``), as the ascent of a movement a rep deep begins: starts
+    /// following the posture the arm comes back to from that bottom, the one furthest from it
+    /// (see ``leftCameBack(beyondCosine:)``), until the next such bottom, until
+    /// ``forgetCameBack()``, or until the sensor has left it.
+    mutating func noteRepBottom() {
+        lastRepBottom = peakDirection
+        cameBack = direction
+        cameBackCosine = direction.dot(peakDirection)
+        followsCameBack = true
+    }
+
+    /// Stops following the posture the arm came back to: its set is over.
+    mutating func forgetCameBack() {
+        followsCameBack = false
+    }
+
+    /// On a free arm: when the sensor has just turned away from the posture the arm came back to
+    /// after the last rep's bottom (``noteRepBottom()``) by an angle whose cosine is below
+    /// `cosine`, the tilt read at that posture, degrees, and the posture is no longer followed
+    /// (it has been left, whether it becomes the reference or not); else nil.
+    ///
+    /// The tilt at the posture a rep's arm came back to says whether the reference is where the
+    /// arm rests between reps. When it is not, and lies between that posture and the bottom (the
+    /// arm was held part-raised when the stream began, before hanging down between reps), the
+    /// tilt falls from that posture to a dip as the next rep's arm passes the reference, and only
+    /// then rises: each rep reads as a hump, a dip that is no posture (the direction keeps moving
+    /// through it) and a peak short of the arm's real swing. See ``rereferenceToCameBack()``.
+    mutating func leftCameBack(beyondCosine cosine: Double) -> Double? {
+        guard followsCameBack, direction.dot(cameBack) < cosine else { return nil }
+        followsCameBack = false
+        return cameBackTilt
+    }
+
+    /// Makes the posture the arm came back to after the last rep's bottom (see
+    /// ``leftCameBack(beyondCosine:)``) the standing reference and returns the tilt now measured
+    /// from it, degrees, and that rep's bottom as read from it: the rep as deep as the arm swung.
+    mutating func rereferenceToCameBack() -> (tilt: Double, lastRepBottom: Double) {
+        rest = cameBack
+        return (direction.degrees(to: rest, lengths: (1, 1)), lastRepBottom.degrees(to: rest, lengths: (1, 1)))
     }
 
     /// For a hinged segment (thigh, shin), as a rep is offered to the set: whether it leaned the
@@ -357,6 +407,12 @@ public struct SquatSignal: Sendable {
             let tilt = f.degrees(to: rest, lengths: (m, 1))
             direction = u
             if followsHeight {
+                // Selects, not branches: which sample is furthest is noise while the arm rests.
+                let c = u.dot(lastRepBottom)
+                let isFurther = c < cameBackCosine
+                cameBackCosine = isFurther ? c : cameBackCosine
+                cameBack = isFurther ? u : cameBack
+                cameBackTilt = isFurther ? tilt : cameBackTilt
                 if restarting {
                     heightAge = 0
                     heightWindow = (.zero, 0)

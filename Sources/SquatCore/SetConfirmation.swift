@@ -81,10 +81,11 @@ public struct SetConfirmation: Sendable {
         inSet = false
     }
 
-    /// The signal's zero moved (``SquatSignal/rereferenceToCameBack()``): the depths of the
-    /// reps so far were read from the old one, and the set's depth is now `depth`, the last rep's
-    /// read from the new zero. The reps themselves are kept.
+    /// The signal's zero moved: the depths of the set's reps so far were read from the old one,
+    /// and its depth is now `depth`, the last rep's read from the new zero. The reps themselves
+    /// are kept; outside a set nothing changes.
     public mutating func remeasure(lastDepth depth: Double) {
+        guard recentDepths.count > 0 else { return }
         recentDepths.removeAll()
         recentDepths.append(depth)
     }

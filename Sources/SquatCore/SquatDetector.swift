@@ -244,26 +244,28 @@ public struct SquatDetector: Sendable {
         if gait.isWalking && !wasWalking { confirmation.reset() }
         walkedDuringMovement = gait.isWalking || (wasMoving && walkedDuringMovement)
         let candidate: SquatStateMachine.Candidate?
+        // Whether the standing reference moved at this sample.
+        var rereferenced = false
         if case .tilt = thresholds.signal, signal.hasTurnedFromReturn(beyondCosine: ascentTurnCosine) {
             // Turned a whole rep's depth away from where the ascent came back to: a new movement
             // started from that posture, whatever the tilt from the reference says.
             value = signal.rereferenceToReturn()
+            rereferenced = true
             candidate = machine.descendAgain(t: s.t, signal: value, trough: 0)
-        } else if signal.followsHeight, let tilt = signal.leftCameBack(beyondCosine: ascentTurnCosine),
-                  tilt > SquatDetector.misplacedReferenceFraction * thresholds.minDepth {
+        } else if signal.followsHeight, signal.leftCameBack(beyondCosine: ascentTurnCosine),
+                  signal.cameBackTilt > SquatDetector.misplacedReferenceFraction * thresholds.minDepth {
             // A free arm turned a whole rep's depth away from the posture it came back to after
             // the last rep, a posture the tilt reads as half a rep from standing: the reference is
             // not where the arm rests between reps, and the reps read from it are short of the
             // arm's swing. The new movement started from that posture, as does every rep after it.
-            let (tilt, lastRepBottom) = signal.rereferenceToCameBack()
-            value = tilt
-            confirmation.remeasure(lastDepth: lastRepBottom)
+            value = signal.rereferenceToCameBack()
+            rereferenced = true
             candidate = machine.descendFromZero(t: s.t, signal: value)
         } else {
             candidate = machine.step(t: s.t, signal: value)
         }
         if signal.followsHeight {
-            if case .ascending = machine.phase, !wasAscending, machine.depthSoFar >= thresholds.minDepth {
+            if case .ascending = machine.phase, !wasAscending, machine.bottomSignal >= thresholds.minDepth {
                 signal.noteRepBottom()
                 repBottomAt = s.t
             } else if s.t - repBottomAt > thresholds.setGap {
@@ -331,6 +333,12 @@ public struct SquatDetector: Sendable {
            let v = signal.rereferenceToLowest() {
             machine.rebase(trough: 0, signal: v)
             value = v
+            rereferenced = true
+        }
+        if rereferenced, signal.followsHeight, s.t - repBottomAt <= thresholds.setGap {
+            // The set's reps were read from the old reference: its depth is now the last rep's
+            // bottom read from the new one, so that the reps after it are compared in one frame.
+            confirmation.remeasure(lastDepth: signal.lastRepBottomTilt)
         }
         probe = Probe(t: s.t, signal: value, startLevel: machine.startLevel,
                       depthLevel: machine.depthLevel, phase: machine.phase)

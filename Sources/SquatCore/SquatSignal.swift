@@ -134,13 +134,12 @@ public struct SquatSignal: Sendable {
     private var returnDirection = Vector3.zero
     private var returnCosine = Double.infinity
     /// When ``followsHeight`` (a free arm): the gravity direction at the bottom of the last
-    /// movement a rep deep (``noteRepBottom()``), the direction furthest from it since (the
-    /// posture the arm came back to), the cosine between the two and the tilt read there, and
-    /// whether that posture is still followed (see ``leftCameBack(beyondCosine:)``).
+    /// movement that read a rep's depth (``noteRepBottom()``), the direction furthest from it
+    /// since (the posture the arm came back to) and the cosine between the two, and whether
+    /// that posture is still followed (see ``leftCameBack(beyondCosine:)``).
     private var lastRepBottom = Vector3.zero
     private var cameBack = Vector3.zero
     private var cameBackCosine = Double.infinity
-    private var cameBackTilt = 0.0
     private var followsCameBack = false
     /// For a hinged segment (see ``leansAsLastRep()``): the gravity direction at the bottom of the
     /// last rep offered to the set (zero before the first, and once its set is over).
@@ -264,29 +263,35 @@ public struct SquatSignal: Sendable {
         followsCameBack = false
     }
 
-    /// On a free arm: when the sensor has just turned away from the posture the arm came back to
-    /// after the last rep's bottom (``noteRepBottom()``) by an angle whose cosine is below
-    /// `cosine`, the tilt read at that posture, degrees, and the posture is no longer followed
-    /// (it has been left, whether it becomes the reference or not); else nil.
-    ///
-    /// The tilt at the posture a rep's arm came back to says whether the reference is where the
-    /// arm rests between reps. When it is not, and lies between that posture and the bottom (the
-    /// arm was held part-raised when the stream began, before hanging down between reps), the
-    /// tilt falls from that posture to a dip as the next rep's arm passes the reference, and only
-    /// then rises: each rep reads as a hump, a dip that is no posture (the direction keeps moving
-    /// through it) and a peak short of the arm's real swing. See ``rereferenceToCameBack()``.
-    mutating func leftCameBack(beyondCosine cosine: Double) -> Double? {
-        guard followsCameBack, direction.dot(cameBack) < cosine else { return nil }
+    /// On a free arm: whether the sensor has just turned away from the posture the arm came back
+    /// to after the last rep's bottom (``noteRepBottom()``) by an angle whose cosine is below
+    /// `cosine`. The posture is then no longer followed: it has been left, whether it becomes the
+    /// reference or not (see ``cameBackTilt``).
+    mutating func leftCameBack(beyondCosine cosine: Double) -> Bool {
+        guard followsCameBack, direction.dot(cameBack) < cosine else { return false }
         followsCameBack = false
-        return cameBackTilt
+        return true
     }
 
+    /// The tilt of the posture the arm came back to after the last rep's bottom, degrees.
+    ///
+    /// It says whether the reference is where the arm rests between reps. When it is not, and
+    /// lies between that posture and the bottom (the arm was held part-raised as the stream
+    /// began, before it hung down between reps), the tilt falls from that posture to a dip as
+    /// the next rep's arm passes the reference, and only then rises: each rep reads as a hump,
+    /// a dip that is no posture (the direction keeps moving through it) and a peak short of the
+    /// arm's swing. See ``rereferenceToCameBack()``.
+    var cameBackTilt: Double { cameBack.degrees(to: rest, lengths: (1, 1)) }
+
+    /// The bottom of the last rep (``noteRepBottom()``) as read from the reference now, degrees.
+    var lastRepBottomTilt: Double { lastRepBottom.degrees(to: rest, lengths: (1, 1)) }
+
     /// Makes the posture the arm came back to after the last rep's bottom (see
-    /// ``leftCameBack(beyondCosine:)``) the standing reference and returns the tilt now measured
-    /// from it, degrees, and that rep's bottom as read from it: the rep as deep as the arm swung.
-    mutating func rereferenceToCameBack() -> (tilt: Double, lastRepBottom: Double) {
+    /// ``cameBackTilt``) the standing reference and returns the tilt now measured from it,
+    /// degrees: the reps read from it are as deep as the arm swings.
+    mutating func rereferenceToCameBack() -> Double {
         rest = cameBack
-        return (direction.degrees(to: rest, lengths: (1, 1)), lastRepBottom.degrees(to: rest, lengths: (1, 1)))
+        return direction.degrees(to: rest, lengths: (1, 1))
     }
 
     /// For a hinged segment (thigh, shin), as a rep is offered to the set: whether it leaned the
@@ -412,7 +417,6 @@ public struct SquatSignal: Sendable {
                 let isFurther = c < cameBackCosine
                 cameBackCosine = isFurther ? c : cameBackCosine
                 cameBack = isFurther ? u : cameBack
-                cameBackTilt = isFurther ? tilt : cameBackTilt
                 if restarting {
                     heightAge = 0
                     heightWindow = (.zero, 0)

@@ -190,8 +190,8 @@ public struct SquatStateMachine: Sendable {
     /// quarter of its depth back from its bottom, seconds.
     private(set) var ascentStart = 0.0
 
-    /// How far the movement in progress has risen above its trough so far.
-    var depthSoFar: Double { peak - trough }
+    /// The signal at the bottom of the movement in progress so far.
+    var bottomSignal: Double { peak }
 
     /// Signal at the lowest point before the descent in progress (meaningless while standing).
     var descentTrough: Double { trough }

@@ -25,11 +25,12 @@ import SquatSimulator
     static let distractorSeconds = 300.0
     /// Placements where some of the 40 seeds are miscounted (November 2026): the wrist 5
     /// (slow shallow sets, 3–6 s per rep at 60–75°, whose push out of the bottom is 0.4–0.6 m/s²
-    /// of `bounce`, under its 0.7 minimum, so that a set counts none or loses a rep); the upper arm 7 (five sets that go straight from one rep into the
-    /// next lose their first rep: the arm turns round short of hanging, that posture is taken for
-    /// standing (`SquatDetector.misplacedReferenceFraction`), and the first rep, read from where
-    /// the arm hung, is deeper than the rest by more than their consistency allows; two sets at
-    /// 1.2–1.5 s per rep, which its 1 Hz low-pass and 1 s minimum rep do not follow); the waist 3,
+    /// of `bounce`, under its 0.7 minimum, so that a set counts none or loses a rep); the upper arm 2 (two sets at 1.2–1.5 s per rep, which its 1 Hz
+    /// low-pass and 1 s minimum rep do not follow; five sets that go straight from one rep into
+    /// the next lost their first rep until the set's depths were read again from the reference
+    /// as it moved: the arm turns round short of hanging, that posture becomes the reference
+    /// (`SquatDetector.misplacedReferenceFraction`), and the first rep, read from where the arm
+    /// hung, was deeper than the rest by more than their consistency allows); the waist 3,
     /// head 1 and chest 1 (the first rep of a slow set reading under the 8 cm minimum, a fast
     /// set losing one rep, a 6 s rep taken between two rests as a seat, and a paused 1.5 s set
     /// at 10 Hz whose |a| swings by 15–25 m/s² within a few samples).

@@ -126,9 +126,6 @@ public struct SquatDetector: Sendable {
     /// itself rises by `minDepth` (``SquatStateMachine``), but measured as the angle between the
     /// two gravity directions.
     private let ascentTurnCosine: Double
-    /// On a free arm: when the last movement a rep deep began its ascent (see
-    /// ``SquatSignal/noteRepBottom()``).
-    private var repBottomAt = -Double.infinity
     /// Whether the sensor rides a segment that swings about the knee on one arc (thigh, calf),
     /// so that its reps lean one way (``SquatSignal/leansAsLastRep()``). An upper arm swings
     /// freely and need not.
@@ -264,13 +261,8 @@ public struct SquatDetector: Sendable {
         } else {
             candidate = machine.step(t: s.t, signal: value)
         }
-        if signal.followsHeight {
-            if case .ascending = machine.phase, !wasAscending, machine.bottomSignal >= thresholds.minDepth {
-                signal.noteRepBottom()
-                repBottomAt = s.t
-            } else if s.t - repBottomAt > thresholds.setGap {
-                signal.forgetCameBack()
-            }
+        if signal.followsHeight, case .ascending = machine.phase, !wasAscending, machine.bottomSignal >= thresholds.minDepth {
+            signal.noteRepBottom()
         }
         if case .bounce = thresholds.signal {
             followRestAfterBottom(value, dt: dt)
@@ -335,10 +327,10 @@ public struct SquatDetector: Sendable {
             value = v
             rereferenced = true
         }
-        if rereferenced, signal.followsHeight, s.t - repBottomAt <= thresholds.setGap {
+        if rereferenced, signal.followsHeight, let depth = signal.lastRepBottomTilt {
             // The set's reps were read from the old reference: its depth is now the last rep's
             // bottom read from the new one, so that the reps after it are compared in one frame.
-            confirmation.remeasure(lastDepth: signal.lastRepBottomTilt)
+            confirmation.remeasure(lastDepth: depth)
         }
         probe = Probe(t: s.t, signal: value, startLevel: machine.startLevel,
                       depthLevel: machine.depthLevel, phase: machine.phase)

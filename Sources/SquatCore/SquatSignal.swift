@@ -247,20 +247,16 @@ public struct SquatSignal: Sendable {
         return direction.degrees(to: rest, lengths: (1, 1))
     }
 
-    /// On a free arm (``followsHeight``), as the ascent of a movement a rep deep begins: starts
-    /// following the posture the arm comes back to from that bottom, the one furthest from it
-    /// (see ``leftCameBack(beyondCosine:)``), until the next such bottom, until
-    /// ``forgetCameBack()``, or until the sensor has left it.
+    /// On a free arm (``followsHeight``), as the ascent of a movement whose bottom read a rep's
+    /// depth from standing begins: keeps that bottom (see ``lastRepBottomTilt``) and starts
+    /// following the posture the arm comes back to from it, the one furthest from it (see
+    /// ``leftCameBack(beyondCosine:)``), until the next such bottom or until the sensor has left
+    /// it.
     mutating func noteRepBottom() {
         lastRepBottom = peakDirection
         cameBack = direction
         cameBackCosine = direction.dot(peakDirection)
         followsCameBack = true
-    }
-
-    /// Stops following the posture the arm came back to: its set is over.
-    mutating func forgetCameBack() {
-        followsCameBack = false
     }
 
     /// On a free arm: whether the sensor has just turned away from the posture the arm came back
@@ -283,8 +279,11 @@ public struct SquatSignal: Sendable {
     /// arm's swing. See ``rereferenceToCameBack()``.
     var cameBackTilt: Double { cameBack.degrees(to: rest, lengths: (1, 1)) }
 
-    /// The bottom of the last rep (``noteRepBottom()``) as read from the reference now, degrees.
-    var lastRepBottomTilt: Double { lastRepBottom.degrees(to: rest, lengths: (1, 1)) }
+    /// The bottom of the last rep (``noteRepBottom()``) as read from the reference now, degrees;
+    /// nil before the first.
+    var lastRepBottomTilt: Double? {
+        lastRepBottom.dot(lastRepBottom) > 0 ? lastRepBottom.degrees(to: rest, lengths: (1, 1)) : nil
+    }
 
     /// Makes the posture the arm came back to after the last rep's bottom (see
     /// ``cameBackTilt``) the standing reference and returns the tilt now measured from it,

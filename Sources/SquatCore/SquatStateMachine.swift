@@ -190,7 +190,8 @@ public struct SquatStateMachine: Sendable {
     /// quarter of its depth back from its bottom, seconds.
     private(set) var ascentStart = 0.0
 
-    /// The signal at the bottom of the movement in progress so far.
+    /// The signal at the bottom of the movement in progress so far (for ``SquatSignal/Kind/tilt``,
+    /// the tilt from standing there).
     var bottomSignal: Double { peak }
 
     /// Signal at the lowest point before the descent in progress (meaningless while standing).

@@ -411,11 +411,13 @@ public struct SquatSignal: Sendable {
             let tilt = f.degrees(to: rest, lengths: (m, 1))
             direction = u
             if followsHeight {
-                // Selects, not branches: which sample is furthest is noise while the arm rests.
-                let c = u.dot(lastRepBottom)
-                let isFurther = c < cameBackCosine
-                cameBackCosine = isFurther ? c : cameBackCosine
-                cameBack = isFurther ? u : cameBack
+                if followsCameBack {
+                    // Selects, not branches: which sample is furthest is noise while the arm rests.
+                    let c = u.dot(lastRepBottom)
+                    let isFurther = c < cameBackCosine
+                    cameBackCosine = isFurther ? c : cameBackCosine
+                    cameBack = isFurther ? u : cameBack
+                }
                 if restarting {
                     heightAge = 0
                     heightWindow = (.zero, 0)

@@ -8,7 +8,9 @@
 ///   gravity direction and the one seen while the wearer last stood still (or, when that is
 ///   evidently not standing, the posture the last descent started from, see
 ///   ``rereferenceToLowest()``, or the one an ascent came back to before the sensor turned a
-///   whole rep away from it, see ``rereferenceToReturn()``). Being an angle between two directions measured by the same
+///   whole rep away from it, see ``rereferenceToReturn()``, or, on a free arm, the one it came
+///   back to after a rep when that reads half a rep from the reference, see
+///   ``rereferenceToCameBack()``). Being an angle between two directions measured by the same
 ///   sensor, it ignores mounting orientation and scale error.
 /// - **Translation.** A waist clip or earbud moves ~30–50 cm down and up with little rotation.
 ///   ``Kind/lift`` recovers that travel: the change in |a| (which is vertical acceleration whatever

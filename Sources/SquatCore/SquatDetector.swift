@@ -45,9 +45,9 @@ public struct SquatDetector: Sendable {
     /// the same holds of the posture the arm came back to after a rep: one that reads this far
     /// from the reference, left for a whole rep's turn, becomes it
     /// (``SquatSignal/rereferenceToCameBack()``). The postures the real arms here come back to
-    /// read at most 22° in 37 of the 40 sets, 23–25° in two and 45° in one, the three whose arm hangs
-    /// on the far side of the reference from the bottom, so that every rep reads as a hump, a
-    /// dip and a peak (4 of 9 counted in the last before the rule).
+    /// read at most 22° in 37 of the 40 sets, 23–25° in two and 45° in one, the three whose arm
+    /// hangs on the far side of the reference from the bottom, so that every rep reads as a
+    /// hump, a dip and a peak (4 of 9 counted in the last before the rule).
     static let misplacedReferenceFraction = 0.5
     /// A movement whose signal stays within half a ``Thresholds/startLevel`` this long is not a
     /// squat pausing at the bottom (1–2 s, a competition pause squat 2–3 s; the slowest squat

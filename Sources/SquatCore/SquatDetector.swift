@@ -88,6 +88,9 @@ public struct SquatDetector: Sendable {
     private var creepPrevious = 0.0
     private var creepMovementStart = 0.0
     private var quietSince = 0.0
+    /// For `lift`: how far, degrees, the sensor turned during the movement that last ended
+    /// (``SquatSignal/greatestTurn`` as it ended; one arccosine per movement).
+    private var completedTurn = 0.0
     /// Whether the wearer walked at any time since the movement in progress began.
     private var walkedDuringMovement = false
     /// For `bounce`: how long the signal has stayed near zero since the bottom of the movement
@@ -254,7 +257,9 @@ public struct SquatDetector: Sendable {
         if var c = candidate, !walkedDuringMovement {
             switch thresholds.signal {
             case .tilt: c.turn = c.peak
-            case .lift, .bounce: c.turn = signal.greatestTurn
+            // A `lift` movement that completed too shallow and showed its depth in its fall
+            // since (`SquatStateMachine.settleShallow`) turned as far as it had when it completed.
+            case .lift, .bounce: c.turn = wasMoving ? signal.greatestTurn : completedTurn
             }
             // A movement that turned the sensor further than a squat can (a stoop, a phone
             // turned over, an arm raised overhead), or that lifted it and held it there (an arm
@@ -271,6 +276,7 @@ public struct SquatDetector: Sendable {
                 confirmation.offer(c)
             }
         }
+        if case .lift = thresholds.signal, wasMoving, !machine.isMoving { completedTurn = signal.greatestTurn }
         if case .bounce = thresholds.signal {
             // After the candidate is judged: on the sample a movement turns straight into a new
             // descent, the new movement's peak is this sample.

@@ -184,6 +184,25 @@ import Testing
         #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end)), lasting \(run.reps.map(\.duration))")
     }
 
+    /// Slow half squats from standing (hips 25 cm lower in 3 s, 1 s paused at the bottom, 3 s
+    /// up, 2 s standing between): the leaky estimate reads a part of the first rep's way down,
+    /// under the 8 cm minimum, and its way up on past 0 to an overshoot as deep as the next
+    /// reps rise from; the first rep shows its depth in that fall
+    /// (`SquatStateMachine.settleShallow`), and all count (3 of 4 before, at both rates).
+    @Test(arguments: [12.5, 100])
+    func slowSquatsFromStandingCountTheFirstRep(rateHz: Double) {
+        let reps = 4, down = 3.0, pause = 1.0, up = 3.0, top = 2.0
+        let period = down + pause + up + top
+        let samples = Self.samples(rateHz: rateHz, seconds: 3 + Double(reps) * period + 3) { t in
+            let u = t - 3
+            guard u > 0, u < Double(reps) * period else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: period)
+            return -0.25 * (Self.ease(v / down) - Self.ease((v - down - pause) / up))
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
     /// Sitting down on a chair (hips 45 cm lower in 1.2–1.6 s), staying seated 4.5–8 s and
     /// standing up (1.1–1.5 s), six times with 2–4 s standing between: no set. The leaky
     /// estimate forgets each seat within seconds, so the sit-down, the creep back while seated

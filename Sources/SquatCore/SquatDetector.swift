@@ -197,8 +197,18 @@ public struct SquatDetector: Sendable {
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
         levelHeights = Array(repeating: 0, count: SquatDetector.levelCount)
         confirmation = SetConfirmation(confirmReps: t.confirmReps, consistency: t.consistency, setGap: t.setGap,
-                                       measure: t.signal == .tilt ? .peak : .prominence,
+                                       measure: SquatDetector.depthMeasure(t),
                                        leastTravelPerDegree: t.signal == .lift ? SquatDetector.leastTravelPerDegree : 0)
+    }
+
+    /// How the set check compares the depths of reps (``SetConfirmation/DepthMeasure``): for
+    /// `lift`, the estimate is at rest within a start level of 0.
+    static func depthMeasure(_ t: Thresholds) -> SetConfirmation.DepthMeasure {
+        switch t.signal {
+        case .tilt: return .peak
+        case .lift: return .travel(restBand: t.startLevel)
+        case .bounce: return .prominence
+        }
     }
 
     /// Reps already confirmed that later calls to ``step(_:)`` will return.

@@ -149,6 +149,18 @@ struct RestTracker: Sendable {
     /// ``minLevelChange`` above where it last rested (standing up) or comes to rest after a
     /// movement that large.
     private(set) var isSeated = false
+    /// Whether the sensor rests at least ``minLevelChange`` lower than at the rest before (a
+    /// seat, before ``seatedAfter`` or for less; the bottom of a squat paused there), and when
+    /// it last left such a rest (see ``isAtLoweredRest(at:)``).
+    private var restsLowered = false
+    private var leftLoweredRestAt = -Double.infinity
+    /// Seconds from when the sensor leaves a rest (|a| or its direction past the tolerances)
+    /// to when that movement shows as a descent of the `lift` estimate (a start level, 2.4 cm)
+    /// for it still to have set off from the rest: a seated trunk leaning forward to stand up
+    /// lowers a held device or the head 10–15 cm over 0.6–1 s, the first 2.4 cm within about
+    /// 0.3 s (the simulated seats: 0.2–0.3 s). A squatter paused at the bottom rises out of it,
+    /// and the next descent starts only after that ascent, 0.6 s or more.
+    static let settingOff = 0.5
     /// The least change of height, centimetres per degree, of a movement from one rest to the
     /// next that turned the sensor between them (see ``turnedInPlace``); 0: not judged.
     let leastTravelPerDegree: Double
@@ -173,6 +185,12 @@ struct RestTracker: Sendable {
     /// ``leastPostureChangeAcceleration``): the slow middle of a 6 s squat rests for a moment,
     /// and its gentle half-ascent read 5 cm for 18°.
     private(set) var turnedInPlace = false
+
+    /// Whether a movement seen at `t` sets off from a rest lower than the rest before: the
+    /// sensor rests there, or left it less than ``settingOff`` ago.
+    func isAtLoweredRest(at t: Double) -> Bool {
+        restsLowered || t - leftLoweredRestAt <= RestTracker.settingOff
+    }
 
     init(seatedAfter: Double, uprightSeatLean: Double = 0, leastTravelPerDegree: Double = 0) {
         self.seatedAfter = seatedAfter
@@ -242,6 +260,8 @@ struct RestTracker: Sendable {
             }
             lastRest = anchor
         }
+        if restsLowered && !resting { leftLoweredRestAt = t }
+        restsLowered = resting && levelChange <= -significant
         if isSeated {
             if !resting && movement.position >= significant { isSeated = false }
         } else if levelChange <= -significant && (resting || movement.excursion < significant)

@@ -91,6 +91,20 @@ public struct SquatDetector: Sendable {
     /// For `lift`: how far, degrees, the sensor turned during the movement that last ended
     /// (``SquatSignal/greatestTurn`` as it ended; one arccosine per movement).
     private var completedTurn = 0.0
+    /// For `lift`: whether the movement in progress (or the one just completed) set off down
+    /// from a rest lower than the rest before (``RestTracker/isAtLoweredRest(at:)``).
+    ///
+    /// A squat sets off down from standing. Someone who sat down and leans forward to stand up
+    /// again before the seat was held for ``maxHold`` (a short seat, or one whose lean back
+    /// and settling leave the sensor still for only 2–3 s of a 4 s seat) sets off down from a
+    /// rest a rep's depth lower than the standing before it: the lean lowers a device held in
+    /// the hand or the head by 10–15 cm, and the stand-up carries the estimate far past rest,
+    /// a small rise and a deep fall, as a set's first rep reads (``SquatStateMachine``, whose
+    /// fall then counts). Such a movement is no rep, and it ends the set (one simulated hand
+    /// recording of sixteen, 5 minutes of sitting down and standing up, counted a set of three
+    /// so). A squat paused at the bottom rests there too, but rises out of it; its next descent
+    /// sets off from the top.
+    private var startedLowered = false
     /// Whether the wearer walked at any time since the movement in progress began.
     private var walkedDuringMovement = false
     /// For `bounce`: how long the signal has stayed near zero since the bottom of the movement
@@ -274,8 +288,9 @@ public struct SquatDetector: Sendable {
             // A movement that turned the sensor further than a squat can (a stoop, a phone
             // turned over, an arm raised overhead), or that lifted it and held it there (an arm
             // raised to point or wave), or that travelled too little for its turn once the
-            // estimate's creep at rest is left out (a stoop), is something else, and it ends the set.
-            if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) {
+            // estimate's creep at rest is left out (a stoop), or that set off down from a lowered
+            // rest (leaning forward to stand up from a seat), is something else, and it ends the set.
+            if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) || startedLowered {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), !cameBackToRest(c), gate.admit(start: movementBegan(c.start), end: c.end) {
                 if followsHinge {
@@ -287,6 +302,9 @@ public struct SquatDetector: Sendable {
             }
         }
         if case .lift = thresholds.signal, wasMoving, !machine.isMoving { completedTurn = signal.greatestTurn }
+        if case .lift = thresholds.signal, machine.isMoving, machine.movementStart != movementStart || !wasMoving {
+            startedLowered = !wasMoving && rests.isAtLoweredRest(at: s.t)
+        }
         if case .bounce = thresholds.signal {
             // After the candidate is judged: on the sample a movement turns straight into a new
             // descent, the new movement's peak is this sample.

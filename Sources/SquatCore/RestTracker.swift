@@ -78,6 +78,18 @@ struct RestTracker: Sendable {
     /// waist recording of twenty counted 9 reps in 5 minutes (0.04 g kept it at 0, and three of
     /// the five slow paused sets it mends miscounted).
     static let leastPostureChangeAcceleration = 0.05
+    /// The most vertical acceleration, as a fraction of |g|, of a movement between two rests
+    /// whose change of height is read as a change of posture: what squats make at most
+    /// (``SquatSignal/squatAccelerationLimit``, 0.6 g: a 40 cm squat at 1.2 s per rep peaks at
+    /// 0.56 g), more than sitting down does (40–50 cm in 1–2 s: 0.06–0.29 g along a smooth
+    /// path; the simulated sit-downs read 0.10–0.48 g). |a| is not the vertical acceleration
+    /// alone: the hips' horizontal swing and the trunk's turn add their a²/2g, which the
+    /// double integral takes for height, the more the harder the movement, and a few samples
+    /// of a sharp one (10 Hz) integrate coarsely. A fast, deep rep paused at the bottom (1.5 s
+    /// per rep, 0.79 g as read at 10 Hz) came out 41 cm lower from one standing rest to the
+    /// next, and the chest took the upright rest after it for a seat at once: the set's
+    /// remaining reps were lost.
+    static let mostPostureChangeAcceleration = SquatSignal.squatAccelerationLimit
     /// The least fraction of a posture change's greatest excursion that its change of height
     /// must keep for an upright rest to be a seat at once (see ``uprightSeatLean``): sitting down
     /// goes one way and stops at its farthest point (the sit-downs simulated here keep 0.2–1.7 of
@@ -121,8 +133,9 @@ struct RestTracker: Sendable {
     /// movement ended if that settling turns out to be a rest.
     private var settled = Movement()
     /// Change of height, sensor units, of the last movement that went ``minLevelChange`` from
-    /// where it started (negative: down; 0 when it lasted too long or accelerated too little to
-    /// tell, see ``longestPostureChange`` and ``leastPostureChangeAcceleration``).
+    /// where it started (negative: down; 0 when it lasted too long or accelerated too little or
+    /// too much to tell, see ``longestPostureChange``, ``leastPostureChangeAcceleration`` and
+    /// ``mostPostureChangeAcceleration``).
     private var levelChange = 0.0
     /// Seconds a lowered posture must be held to be a seat.
     let seatedAfter: Double
@@ -182,7 +195,8 @@ struct RestTracker: Sendable {
     /// is measured without that drift (zero velocity at both ends), and so is the turn, from
     /// one still posture to the other: a bend that pauses a second at the bottom reads its
     /// 10–23 cm for 38–54°. Judged only where the change of height is (``longestPostureChange``,
-    /// ``leastPostureChangeAcceleration``): the slow middle of a 6 s squat rests for a moment,
+    /// ``leastPostureChangeAcceleration``, ``mostPostureChangeAcceleration``): the slow middle
+    /// of a 6 s squat rests for a moment,
     /// and its gentle half-ascent read 5 cm for 18°.
     private(set) var turnedInPlace = false
 
@@ -245,6 +259,7 @@ struct RestTracker: Sendable {
             let duration = anchoredAt - movedAt
             let measurable = duration <= RestTracker.longestPostureChange
                 && settled.peakAcceleration >= RestTracker.leastPostureChangeAcceleration * gravity
+                && settled.peakAcceleration <= RestTracker.mostPostureChangeAcceleration * gravity
             let change = settled.position - settled.velocity * duration / 2
             if settled.excursion >= significant {
                 levelChange = measurable ? change : 0

@@ -89,6 +89,30 @@ import Testing
         #expect(until > 5.8 && until < 5.8 + RestTracker.settingOff + 0.2, "lowered until \(until)")
     }
 
+    /// A fast, deep rep at 10 Hz (45 cm down in 0.5 s, 0.3 s at the bottom, up in 0.5 s:
+    /// 0.9 g) whose |a| is off by its square over 2g, as much as a horizontal swing of the hips
+    /// as large makes it (either way: here short), then standing still. Read through the `lift`
+    /// signal as the detector reads it (|a| low-passed at 2.5 Hz, |g| learned over the first
+    /// seconds), its change of height comes out tens of centimetres down; it is no change of
+    /// posture, and
+    /// the standing is no seat (seated 3 s on, before).
+    @Test func aMovementHarderThanASquatChangesNoPosture() {
+        var tracker = RestTracker(seatedAfter: SquatDetector.maxHold)
+        var signal = SquatSignal(kind: .lift, lowPassHz: 2.5)
+        let rateHz = 10.0, scale = Self.gravity / 9.80665, h = 1e-4
+        func height(_ t: Double) -> Double { -0.45 * (Self.ease((t - 3) / 0.5) - Self.ease((t - 3.8) / 0.5)) }
+        var everSeated = false
+        for i in 0...Int(10 * rateHz) {
+            let t = Double(i) / rateHz, dt = i == 0 ? 0 : 1 / rateHz
+            let up = (height(t + h) - 2 * height(t) + height(t - h)) / (h * h)
+            let read = (up - up * up / (2 * 9.80665)) * scale
+            _ = signal.step(Vector3(0, 0, Self.gravity + read), dt: dt, phase: .standing)
+            tracker.step(signal.filtered, vertical: signal.vertical, gravity: signal.gravity, t: t, dt: dt)
+            everSeated = everSeated || tracker.isSeated
+        }
+        #expect(!everSeated)
+    }
+
     /// Squats never read as a seat: 40 cm down and up, paused 2.5 s at the bottom (under
     /// ``SquatDetector/maxHold``), or slow (3 s down, 3 s up, moving at a nearly steady speed
     /// through the middle), with 2 s standing between reps.

@@ -90,20 +90,33 @@ public struct SetConfirmation: Sendable {
         inSet = false
     }
 
+    /// Whether `c` is alike the reps of the set in progress (``consistency``), or there are
+    /// none to compare it with: none offered since the set last ended, or the last one ended
+    /// more than ``setGap`` before `c` began. Offered, a candidate that is not alike ends the set.
+    public func isAlike(_ c: SquatStateMachine.Candidate) -> Bool {
+        c.start - lastEnd > setGap || isAlike(depth: depth(of: c))
+    }
+
+    private func depth(of c: SquatStateMachine.Candidate) -> Double {
+        switch measure {
+        case .peak: return c.peak
+        case .prominence, .travel: return c.prominence
+        }
+    }
+
+    private func isAlike(depth: Double) -> Bool {
+        recentDepths.median.map { consistency * $0 <= depth && depth * consistency <= $0 } ?? true
+    }
+
     /// Offers a candidate that passed the gate.
     public mutating func offer(_ c: SquatStateMachine.Candidate) {
-        let depth: Double, restBand: Double?
-        switch measure {
-        case .peak: (depth, restBand) = (c.peak, nil)
-        case .prominence: (depth, restBand) = (c.prominence, nil)
-        case .travel(let band): (depth, restBand) = (c.prominence, band)
-        }
+        let depth = self.depth(of: c)
         // The last pending rep's fall is known now: measure it from the lower of its two troughs,
         // so a first rep that rose from a slightly raised start is not judged too shallow (for
         // `travel`, a set's first rep from rest lies anywhere between its rise and its fall).
         if measure != .peak, !inSet, let previous = pending.last {
             let travel = previous.peak - min(previous.trough, c.trough)
-            if let band = restBand, pending.count == 1, abs(previous.trough) <= band {
+            if case .travel(let restBand) = measure, pending.count == 1, abs(previous.trough) <= restBand {
                 recentDepths.fitLast(within: previous.prominence, travel, to: depth)
             } else {
                 recentDepths.raiseLast(to: travel)
@@ -118,8 +131,7 @@ public struct SetConfirmation: Sendable {
             reset()
         }
         lastEnd = c.end
-        let alike = recentDepths.median.map { consistency * $0 <= depth && depth * consistency <= $0 } ?? true
-        if !alike {
+        if !isAlike(depth: depth) {
             reset()
         }
         recentDepths.append(depth)

@@ -78,6 +78,18 @@ struct RestTracker: Sendable {
     /// waist recording of twenty counted 9 reps in 5 minutes (0.04 g kept it at 0, and three of
     /// the five slow paused sets it mends miscounted).
     static let leastPostureChangeAcceleration = 0.05
+    /// The most vertical acceleration, as a fraction of |g|, of a movement between two rests
+    /// whose change of height is read as a change of posture: what squats make at most
+    /// (``SquatSignal/squatAccelerationLimit``, 0.6 g: a 40 cm squat at 1.2 s per rep peaks at
+    /// 0.56 g), more than sitting down does (40–50 cm in 1–2 s: 0.06–0.29 g along a smooth
+    /// path; the simulated sit-downs read 0.10–0.48 g). |a| is not the vertical acceleration
+    /// alone: the hips' horizontal swing and the trunk's turn add their a²/2g, which the
+    /// double integral takes for height, the more the harder the movement, and a few samples
+    /// of a sharp one (10 Hz) integrate coarsely. A fast, deep rep paused at the bottom (1.5 s
+    /// per rep, 0.79 g as read at 10 Hz) came out 41 cm lower from one standing rest to the
+    /// next, and the chest took the upright rest after it for a seat at once: the set's
+    /// remaining reps were lost.
+    static let mostPostureChangeAcceleration = SquatSignal.squatAccelerationLimit
     /// The least fraction of a posture change's greatest excursion that its change of height
     /// must keep for an upright rest to be a seat at once (see ``uprightSeatLean``): sitting down
     /// goes one way and stops at its farthest point (the sit-downs simulated here keep 0.2–1.7 of
@@ -121,8 +133,9 @@ struct RestTracker: Sendable {
     /// movement ended if that settling turns out to be a rest.
     private var settled = Movement()
     /// Change of height, sensor units, of the last movement that went ``minLevelChange`` from
-    /// where it started (negative: down; 0 when it lasted too long or accelerated too little to
-    /// tell, see ``longestPostureChange`` and ``leastPostureChangeAcceleration``).
+    /// where it started (negative: down; 0 when it lasted too long or accelerated too little or
+    /// too much to tell, see ``longestPostureChange``, ``leastPostureChangeAcceleration`` and
+    /// ``mostPostureChangeAcceleration``).
     private var levelChange = 0.0
     /// Seconds a lowered posture must be held to be a seat.
     let seatedAfter: Double
@@ -149,6 +162,18 @@ struct RestTracker: Sendable {
     /// ``minLevelChange`` above where it last rested (standing up) or comes to rest after a
     /// movement that large.
     private(set) var isSeated = false
+    /// Whether the sensor rests at least ``minLevelChange`` lower than at the rest before (a
+    /// seat, before ``seatedAfter`` or for less; the bottom of a squat paused there), and when
+    /// it last left such a rest (see ``isAtLoweredRest(at:)``).
+    private var restsLowered = false
+    private var leftLoweredRestAt = -Double.infinity
+    /// Seconds from when the sensor leaves a rest (|a| or its direction past the tolerances)
+    /// to when that movement shows as a descent of the `lift` estimate (a start level, 2.4 cm)
+    /// for it still to have set off from the rest: a seated trunk leaning forward to stand up
+    /// lowers a held device or the head 10–15 cm over 0.6–1 s, the first 2.4 cm within about
+    /// 0.3 s (the simulated seats: 0.2–0.3 s). A squatter paused at the bottom rises out of it,
+    /// and the next descent starts only after that ascent, 0.6 s or more.
+    static let settingOff = 0.5
     /// The least change of height, centimetres per degree, of a movement from one rest to the
     /// next that turned the sensor between them (see ``turnedInPlace``); 0: not judged.
     let leastTravelPerDegree: Double
@@ -170,9 +195,16 @@ struct RestTracker: Sendable {
     /// is measured without that drift (zero velocity at both ends), and so is the turn, from
     /// one still posture to the other: a bend that pauses a second at the bottom reads its
     /// 10–23 cm for 38–54°. Judged only where the change of height is (``longestPostureChange``,
-    /// ``leastPostureChangeAcceleration``): the slow middle of a 6 s squat rests for a moment,
+    /// ``leastPostureChangeAcceleration``, ``mostPostureChangeAcceleration``): the slow middle
+    /// of a 6 s squat rests for a moment,
     /// and its gentle half-ascent read 5 cm for 18°.
     private(set) var turnedInPlace = false
+
+    /// Whether a movement seen at `t` sets off from a rest lower than the rest before: the
+    /// sensor rests there, or left it less than ``settingOff`` ago.
+    func isAtLoweredRest(at t: Double) -> Bool {
+        restsLowered || t - leftLoweredRestAt <= RestTracker.settingOff
+    }
 
     init(seatedAfter: Double, uprightSeatLean: Double = 0, leastTravelPerDegree: Double = 0) {
         self.seatedAfter = seatedAfter
@@ -227,6 +259,7 @@ struct RestTracker: Sendable {
             let duration = anchoredAt - movedAt
             let measurable = duration <= RestTracker.longestPostureChange
                 && settled.peakAcceleration >= RestTracker.leastPostureChangeAcceleration * gravity
+                && settled.peakAcceleration <= RestTracker.mostPostureChangeAcceleration * gravity
             let change = settled.position - settled.velocity * duration / 2
             if settled.excursion >= significant {
                 levelChange = measurable ? change : 0
@@ -242,6 +275,8 @@ struct RestTracker: Sendable {
             }
             lastRest = anchor
         }
+        if restsLowered && !resting { leftLoweredRestAt = t }
+        restsLowered = resting && levelChange <= -significant
         if isSeated {
             if !resting && movement.position >= significant { isSeated = false }
         } else if levelChange <= -significant && (resting || movement.excursion < significant)

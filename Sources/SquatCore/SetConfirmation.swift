@@ -13,13 +13,22 @@
 /// than `setGap` ends the set too.
 public struct SetConfirmation: Sendable {
     /// What "depth" means when comparing reps.
-    public enum DepthMeasure: Sendable {
+    public enum DepthMeasure: Sendable, Equatable {
         /// The signal at the bottom. Right for tilt, which is an absolute angle from standing:
         /// the bottom posture repeats rep after rep, while the posture between reps varies
         /// (arms kept half raised, not quite upright), so rise-from-trough would not.
         case peak
-        /// Rise from the trough before the rep. Right for lift and bounce, whose baseline wanders.
+        /// Rise from the trough before the rep. Right for bounce, whose baseline wanders.
         case prominence
+        /// Rise from the trough before the rep, as ``prominence``, for lift, except for a set's
+        /// first rep when it rose from rest (a trough within `restBand` of 0): the leaky
+        /// estimate reads only part of its way down, and its way up carries on past rest to the
+        /// overshoot the reps after it rise from. Its travel lies somewhere between what its
+        /// rise and its fall read (in the simulated fast sets the fall reads up to twice the
+        /// next rep's rise, the rise half of it), and the next rep says where: it is alike if it
+        /// is alike any depth in that range, and the first rep's depth is then the one nearest
+        /// its own.
+        case travel(restBand: Double)
     }
 
     public let confirmReps: Int
@@ -89,7 +98,10 @@ public struct SetConfirmation: Sendable {
     }
 
     private func depth(of c: SquatStateMachine.Candidate) -> Double {
-        measure == .peak ? c.peak : c.prominence
+        switch measure {
+        case .peak: return c.peak
+        case .prominence, .travel: return c.prominence
+        }
     }
 
     private func isAlike(depth: Double) -> Bool {
@@ -107,11 +119,17 @@ public struct SetConfirmation: Sendable {
 
     /// Offers a candidate that passed the gate.
     public mutating func offer(_ c: SquatStateMachine.Candidate) {
+        let depth = self.depth(of: c)
         // The last pending rep's fall is known now: measure it from the lower of its two troughs,
-        // so a first rep that rose from a slightly raised start is not judged too shallow.
-        if measure == .prominence, !inSet, let previous = pending.last {
+        // so a first rep that rose from a slightly raised start is not judged too shallow (for
+        // `travel`, a set's first rep from rest lies anywhere between its rise and its fall).
+        if measure != .peak, !inSet, let previous = pending.last {
             let travel = previous.peak - min(previous.trough, c.trough)
-            recentDepths.raiseLast(to: travel)
+            if case .travel(let restBand) = measure, pending.count == 1, abs(previous.trough) <= restBand {
+                recentDepths.fitLast(within: previous.prominence, travel, to: depth)
+            } else {
+                recentDepths.raiseLast(to: travel)
+            }
             if travel < leastTravelPerDegree * previous.turn { reset() }
         }
         if inSet || pending.count + 1 >= confirmReps, c.prominence < leastTravelPerDegree * c.turn {
@@ -122,7 +140,6 @@ public struct SetConfirmation: Sendable {
             reset()
         }
         lastEnd = c.end
-        let depth = self.depth(of: c)
         if !isAlike(depth: depth) {
             reset()
         }
@@ -153,6 +170,12 @@ struct RecentValues: Sendable {
     mutating func raiseLast(to v: Double) {
         guard count > 0 else { return }
         values.2 = max(values.2, v)
+    }
+
+    /// Makes the last value the one between `low` and `high` nearest `v`.
+    mutating func fitLast(within low: Double, _ high: Double, to v: Double) {
+        guard count > 0 else { return }
+        values.2 = min(max(v, low), max(low, high))
     }
 
     mutating func removeAll() { count = 0 }

@@ -94,6 +94,23 @@ public struct SquatDetector: Sendable {
     private var creepPrevious = 0.0
     private var creepMovementStart = 0.0
     private var quietSince = 0.0
+    /// For `lift`: how far, degrees, the sensor turned during the movement that last ended
+    /// (``SquatSignal/greatestTurn`` as it ended; one arccosine per movement).
+    private var completedTurn = 0.0
+    /// For `lift`: whether the movement in progress (or the one just completed) set off down
+    /// from a rest lower than the rest before (``RestTracker/isAtLoweredRest(at:)``).
+    ///
+    /// A squat sets off down from standing. Someone who sat down and leans forward to stand up
+    /// again before the seat was held for ``maxHold`` (a short seat, or one whose lean back
+    /// and settling leave the sensor still for only 2–3 s of a 4 s seat) sets off down from a
+    /// rest a rep's depth lower than the standing before it: the lean lowers a device held in
+    /// the hand or the head by 10–15 cm, and the stand-up carries the estimate far past rest,
+    /// a small rise and a deep fall, as a set's first rep reads (``SquatStateMachine``, whose
+    /// fall then counts). Such a movement is no rep, and it ends the set (one simulated hand
+    /// recording of sixteen, 5 minutes of sitting down and standing up, counted a set of three
+    /// so). A squat paused at the bottom rests there too, but rises out of it; its next descent
+    /// sets off from the top.
+    private var startedLowered = false
     /// Whether the wearer walked at any time since the movement in progress began.
     private var walkedDuringMovement = false
     /// For `bounce`: how long the signal has stayed near zero since the bottom of the movement
@@ -201,8 +218,18 @@ public struct SquatDetector: Sendable {
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
         levelHeights = Array(repeating: 0, count: SquatDetector.levelCount)
         confirmation = SetConfirmation(confirmReps: t.confirmReps, consistency: t.consistency, setGap: t.setGap,
-                                       measure: t.signal == .tilt ? .peak : .prominence,
+                                       measure: SquatDetector.depthMeasure(t),
                                        leastTravelPerDegree: t.signal == .lift ? SquatDetector.leastTravelPerDegree : 0)
+    }
+
+    /// How the set check compares the depths of reps (``SetConfirmation/DepthMeasure``): for
+    /// `lift`, the estimate is at rest within a start level of 0.
+    static func depthMeasure(_ t: Thresholds) -> SetConfirmation.DepthMeasure {
+        switch t.signal {
+        case .tilt: return .peak
+        case .lift: return .travel(restBand: t.startLevel)
+        case .bounce: return .prominence
+        }
     }
 
     /// Reps already confirmed that later calls to ``step(_:)`` will return.
@@ -278,13 +305,16 @@ public struct SquatDetector: Sendable {
         if var c = candidate, !walkedDuringMovement {
             switch thresholds.signal {
             case .tilt: c.turn = c.peak
-            case .lift, .bounce: c.turn = signal.greatestTurn
+            // A `lift` movement that completed too shallow and showed its depth in its fall
+            // since (`SquatStateMachine.settleShallow`) turned as far as it had when it completed.
+            case .lift, .bounce: c.turn = wasMoving ? signal.greatestTurn : completedTurn
             }
             // A movement that turned the sensor further than a squat can (a stoop, a phone
             // turned over, an arm raised overhead), or that lifted it and held it there (an arm
             // raised to point or wave), or that travelled too little for its turn once the
-            // estimate's creep at rest is left out (a stoop), is something else, and it ends the set.
-            if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) {
+            // estimate's creep at rest is left out (a stoop), or that set off down from a lowered
+            // rest (leaning forward to stand up from a seat), is something else, and it ends the set.
+            if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) || startedLowered {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), !cameBackToRest(c), !isGentleHumpInQuickerSet(c),
                       gate.admit(start: movementBegan(c.start), end: c.end) {
@@ -295,6 +325,10 @@ public struct SquatDetector: Sendable {
                 }
                 confirmation.offer(c)
             }
+        }
+        if case .lift = thresholds.signal, wasMoving, !machine.isMoving { completedTurn = signal.greatestTurn }
+        if case .lift = thresholds.signal, machine.isMoving, machine.movementStart != movementStart || !wasMoving {
+            startedLowered = !wasMoving && rests.isAtLoweredRest(at: s.t)
         }
         if case .bounce = thresholds.signal {
             // After the candidate is judged: on the sample a movement turns straight into a new

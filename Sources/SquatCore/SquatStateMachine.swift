@@ -9,11 +9,14 @@
 /// - the ascent completes when the signal has fallen back by `returnFraction` of the rep's
 ///   prominence (peak − the trough it rose from). Counting there rather than at the very top
 ///   keeps latency low: the last few degrees back to upright are slow and variable.
-/// Movements shallower than `minDepth` are not candidates (for ``SquatSignal/Kind/bounce``, a long one's bar
-/// is lower: ``leastDepth(lasting:)``), with one exception for ``SquatSignal/Kind/tilt``,
-/// whose zero is the standing posture: a movement that rose too little from a trough left high
-/// by the rep before it (no pause at the top) counts once its ascent carries on, in one fall, all
-/// the way back to standing and that fall is `minDepth` deep (``shallow``). Going down again by `minDepth` during
+/// Movements shallower than `minDepth` are not candidates (for ``SquatSignal/Kind/bounce``, a long
+/// one's bar is lower: ``leastDepth(lasting:)``), with two exceptions (``shallow``): for
+/// ``SquatSignal/Kind/tilt``, whose zero is the standing posture, a movement that rose too little
+/// from a trough left high by the rep before it (no pause at the top) counts once its ascent
+/// carries on, in one fall, all the way back to standing and that fall is `minDepth` deep; for
+/// ``SquatSignal/Kind/lift``, a movement that rose too little from rest (the estimate at 0)
+/// counts once its ascent, in one fall, has come down `minDepth` from its peak
+/// (``SquatStateMachine/fallShowsDepth``). Going down again by `minDepth` during
 /// the ascent ends the movement uncounted and starts a new descent (for ``SquatSignal/Kind/bounce``, only from
 /// below 0, where the body accelerates down).
 /// A descent that never comes back within `maxRepDuration`, or that the detector sees held
@@ -61,6 +64,9 @@ public struct SquatStateMachine: Sendable {
     /// (``SquatSignal/Kind/bounce``, an acceleration), so that a new movement starts only from
     /// below 0 (see ``step(t:signal:)``).
     private let zeroIsRest: Bool
+    /// Whether a movement that rose too little from rest may show its depth in its fall
+    /// (``SquatSignal/Kind/lift``, see ``settleShallow(signal:)``).
+    private let fallShowsDepth: Bool
     /// The movement that last completed too shallow to count, while its ascent may still carry
     /// on back to standing (see ``settleShallow(signal:)``).
     private var shallow: Candidate?
@@ -69,6 +75,7 @@ public struct SquatStateMachine: Sendable {
         self.thresholds = thresholds
         if case .tilt = thresholds.signal { zeroIsStanding = true } else { zeroIsStanding = false }
         if case .bounce = thresholds.signal { zeroIsRest = true } else { zeroIsRest = false }
+        if case .lift = thresholds.signal { fallShowsDepth = true } else { fallShowsDepth = false }
     }
 
     /// Level the signal must exceed for a descent to start (for plots).
@@ -152,7 +159,7 @@ public struct SquatStateMachine: Sendable {
             let candidate = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: trough)
             standUp(at: s)
             guard candidate.prominence >= leastDepth(lasting: candidate.end - candidate.start) else {
-                if zeroIsStanding { shallow = candidate }
+                if zeroIsStanding || fallShowsDepth { shallow = candidate }
                 return nil
             }
             return candidate
@@ -172,10 +179,30 @@ public struct SquatStateMachine: Sendable {
     /// stops falling and rises again by half a `startLevel` (the band within which a level
     /// counts as held, as for ``SquatDetector/maxHold``) came down in two movements — an arm
     /// lowered, raised a little and lowered again is no squat rep — and the movement is dropped.
+    ///
+    /// For `lift` the first rep of a set shows its depth in its fall only. The estimate is the
+    /// travel high-passed twice (``SquatSignal/liftTau``): a rep that starts from rest, the
+    /// estimate at 0, reads a part of its way down (a slow rep with a pause at the bottom, 6 s
+    /// per rep, a fifth: 7 cm of 35), and the leak carries its way up on past 0 to an overshoot
+    /// as deep as the reps after it then rise from. Its fall, from its peak to that overshoot,
+    /// reads what every later rep's rise reads. So a movement that rose from within a
+    /// `startLevel` of 0 counts once it has fallen `minDepth` in one fall, measured from the
+    /// lowest point of that fall so far (its depth grows when the next rep shows the rest of the
+    /// fall, see ``SetConfirmation``).
     private mutating func settleShallow(signal s: Double) -> Candidate? {
         guard case .standing = phase, var c = shallow, s - low <= thresholds.startLevel / 2 else {
             shallow = nil
             return nil
+        }
+        if fallShowsDepth {
+            guard abs(c.trough) <= thresholds.startLevel else {
+                shallow = nil
+                return nil
+            }
+            guard c.peak - low >= thresholds.minDepth else { return nil }
+            shallow = nil
+            c.trough = low
+            return c
         }
         guard low < thresholds.startLevel else { return nil }
         shallow = nil

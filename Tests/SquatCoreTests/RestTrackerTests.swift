@@ -62,6 +62,57 @@ import Testing
         #expect(!seatedAfterStandingUp)
     }
 
+    /// A short seat (45 cm down in 1.4 s from 2 s, still until 5.8 s), then a lean forward that
+    /// lowers the sensor 12 cm in 0.8 s and the stand-up (1.3 s): too short to be seated, but
+    /// a lowered rest once still for ``RestTracker/minRest``, until ``RestTracker/settingOff``
+    /// after the sensor left it; the standing rest after it is not lowered.
+    @Test(arguments: [12.5, 100])
+    func aShortSeatIsALoweredRestUntilSettingOff(rateHz: Double) {
+        var tracker = RestTracker(seatedAfter: SquatDetector.maxHold)
+        let scale = Self.gravity / 9.80665, h = 1e-4
+        func height(_ t: Double) -> Double {
+            -0.45 * Self.ease((t - 2) / 1.4) - 0.12 * Self.ease((t - 5.8) / 0.8) + 0.57 * Self.ease((t - 6.6) / 1.3)
+        }
+        var lowered: [(t: Double, lowered: Bool)] = []
+        var everSeated = false
+        for i in 0...Int(12 * rateHz) {
+            let t = Double(i) / rateHz
+            let a = (height(t + h) - 2 * height(t) + height(t - h)) / (h * h) * scale
+            tracker.step(Vector3(0, 0, Self.gravity + a), vertical: a, gravity: Self.gravity, t: t, dt: i == 0 ? 0 : 1 / rateHz)
+            lowered.append((t, tracker.isAtLoweredRest(at: t)))
+            everSeated = everSeated || tracker.isSeated
+        }
+        let from = lowered.first { $0.lowered }?.t ?? .infinity
+        let until = lowered.last { $0.lowered }?.t ?? -.infinity
+        #expect(!everSeated)
+        #expect(from > 3.4 + RestTracker.minRest && from < 5, "lowered from \(from)")
+        #expect(until > 5.8 && until < 5.8 + RestTracker.settingOff + 0.2, "lowered until \(until)")
+    }
+
+    /// A fast, deep rep at 10 Hz (45 cm down in 0.5 s, 0.3 s at the bottom, up in 0.5 s:
+    /// 0.9 g) whose |a| is off by its square over 2g, as much as a horizontal swing of the hips
+    /// as large makes it (either way: here short), then standing still. Read through the `lift`
+    /// signal as the detector reads it (|a| low-passed at 2.5 Hz, |g| learned over the first
+    /// seconds), its change of height comes out tens of centimetres down; it is no change of
+    /// posture, and
+    /// the standing is no seat (seated 3 s on, before).
+    @Test func aMovementHarderThanASquatChangesNoPosture() {
+        var tracker = RestTracker(seatedAfter: SquatDetector.maxHold)
+        var signal = SquatSignal(kind: .lift, lowPassHz: 2.5)
+        let rateHz = 10.0, scale = Self.gravity / 9.80665, h = 1e-4
+        func height(_ t: Double) -> Double { -0.45 * (Self.ease((t - 3) / 0.5) - Self.ease((t - 3.8) / 0.5)) }
+        var everSeated = false
+        for i in 0...Int(10 * rateHz) {
+            let t = Double(i) / rateHz, dt = i == 0 ? 0 : 1 / rateHz
+            let up = (height(t + h) - 2 * height(t) + height(t - h)) / (h * h)
+            let read = (up - up * up / (2 * 9.80665)) * scale
+            _ = signal.step(Vector3(0, 0, Self.gravity + read), dt: dt, phase: .standing)
+            tracker.step(signal.filtered, vertical: signal.vertical, gravity: signal.gravity, t: t, dt: dt)
+            everSeated = everSeated || tracker.isSeated
+        }
+        #expect(!everSeated)
+    }
+
     /// Squats never read as a seat: 40 cm down and up, paused 2.5 s at the bottom (under
     /// ``SquatDetector/maxHold``), or slow (3 s down, 3 s up, moving at a nearly steady speed
     /// through the middle), with 2 s standing between reps.

@@ -211,6 +211,29 @@ import Testing
         #expect(confirmed(nextTrough: -2) == [])
     }
 
+    /// A fast `lift` set's first rep rose from rest 23 cm and fell 66 (to the next rep's trough,
+    /// −43); the second rose 30 from there, the third 44. By its fall alone the first is more
+    /// than twice the second, which was not alike and started the set again (the first rep
+    /// lost); its travel lies anywhere between its rise and its fall, and 30 is alike that.
+    /// A first rep that rose from a trough left by some movement before (20, beyond the
+    /// start level) is judged by its fall as before.
+    @Test func aFirstRepFromRestLiesBetweenItsRiseAndItsFall() {
+        func confirmed(_ measure: SetConfirmation.DepthMeasure, firstTrough: Double = 0) -> [Double] {
+            var set = SetConfirmation(confirmReps: 3, consistency: 0.5, setGap: 6, measure: measure)
+            for c in [SetConfirmationTests.rep(at: 0, depth: 23, trough: firstTrough),
+                      SetConfirmationTests.rep(at: 3, depth: 30, trough: -43),
+                      SetConfirmationTests.rep(at: 6, depth: 44, trough: -20)] {
+                set.offer(c)
+            }
+            var starts: [Double] = []
+            while let r = set.next() { starts.append(r.start) }
+            return starts
+        }
+        #expect(confirmed(.travel(restBand: 2.4)) == [0, 3, 6])
+        #expect(confirmed(.prominence) == [])
+        #expect(confirmed(.travel(restBand: 2.4), firstTrough: 20) == [])
+    }
+
     @Test func confirmRepsIsClampedToOneThroughMaxConfirmReps() {
         #expect(SetConfirmation(confirmReps: 0, consistency: 0.6, setGap: 6, measure: .prominence).confirmReps == 1)
         #expect(SetConfirmation(confirmReps: -3, consistency: 0.6, setGap: 6, measure: .prominence).confirmReps == 1)

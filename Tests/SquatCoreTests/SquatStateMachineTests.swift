@@ -230,6 +230,28 @@ import Testing
         #expect(trace.candidates.count == 1)
     }
 
+    /// For `lift` a rep that rises from rest (the estimate at 0) reads a part of its depth (12),
+    /// and its fall carries on past 0 to the overshoot the next rep rises from: it counts once
+    /// that fall is `minDepth` deep in one movement (12 − (−9) = 21), measured from there.
+    @Test func liftFirstRepFromRestCountsWhenItsFallIsDeepEnough() {
+        var thresholds = SquatStateMachineTests.thresholds
+        thresholds.signal = .lift
+        let rep: [Double] = [0, 0, 6, 12, 9, 6, 2, -4]
+        var trace = Trace(machine: SquatStateMachine(thresholds: thresholds))
+        trace.feed(SquatStateMachineTests.timed(rep + [-9, -14, -10]))
+        #expect(trace.candidates == [SquatStateMachine.Candidate(start: 2, bottom: 3, end: 6, peak: 12, trough: -9)])
+        // Falling in two movements (up by 4, more than half a startLevel, on the way): none.
+        var twice = Trace(machine: SquatStateMachine(thresholds: thresholds))
+        twice.feed(SquatStateMachineTests.timed(rep + [0, -9, -14]))
+        #expect(twice.candidates.isEmpty)
+        // The same fall on `tilt` is no rep: its zero is standing, and the fall went past it.
+        var tilt = Trace()
+        tilt.feed(SquatStateMachineTests.timed(rep + [-9, -14, -10]))
+        #expect(tilt.candidates.isEmpty)
+    }
+
+    /// For `lift` a shallow rep that rose from a trough left by the rep before it (12, not
+    /// rest) is not remeasured by its fall.
     @Test func shallowRepIsNotRemeasuredForSignalsWhoseZeroIsNotStanding() {
         var thresholds = SquatStateMachineTests.thresholds
         thresholds.signal = .lift

@@ -35,15 +35,21 @@ import SquatSimulator
     /// were read again from the reference as it moved: the arm turns round short of hanging,
     /// that posture becomes the reference (`SquatDetector.misplacedReferenceFraction`), and the
     /// first rep, read from where the arm hung, was deeper than the rest by more than their
-    /// consistency allows); the waist 3,
-    /// head 1 and chest 1 (the first rep of a slow set reading under the 8 cm minimum, a fast
-    /// set losing one rep, a 6 s rep taken between two rests as a seat, and a paused 1.5 s set
-    /// at 10 Hz whose |a| swings by 15–25 m/s² within a few samples).
-    /// Agreeing on all 40: the thigh, the calf and the hand. The calf's half squats at 1.2–1.5 s
-    /// per rep (3 sets, 5 of 5 reps lost in one) read 0.63–0.79 s, under its 0.8 s minimum rep,
-    /// until a rep's wrong-way lead (the shank's forward acceleration read as gravity tilting
-    /// back) was timed as part of it (`SquatDetector.passingThroughStanding`).
-    static let placementsMiscountedToday: Set<Placement> = Set(Placement.allCases).subtracting([.thigh, .calf, .hand])
+    /// consistency allows); the head 1 (a 6 s rep taken between two rests as a seat: the rest
+    /// after it was the slow end of its ascent, still rising, and the drift taken out of its
+    /// change of height made it 46 cm down).
+    /// Agreeing on all 40: the thigh, the calf, the hand, the waist and the chest. The calf's half squats
+    /// at 1.2–1.5 s per rep (3 sets, 5 of 5 reps lost in one) read 0.63–0.79 s, under its 0.8 s
+    /// minimum rep, until a rep's wrong-way lead (the shank's forward acceleration read as
+    /// gravity tilting back) was timed as part of it (`SquatDetector.passingThroughStanding`).
+    /// The waist's first rep of a slow set read under the 8 cm minimum from standing (seeds 35
+    /// and 40) and counts by its fall (`SquatStateMachine.settleShallow`); a fast set's first
+    /// rep read its fall twice the second rep's rise (seed 36), and lies anywhere between its
+    /// rise and its fall (`SetConfirmation.DepthMeasure.travel`). The chest's paused 1.5 s set
+    /// at 10 Hz (seed 8), whose |a| swings by 15–25 m/s² within a few samples, read a whole rep
+    /// 41 cm lower from one standing rest to the next, an upright seat: a movement harder than
+    /// a squat (0.6 g) changes no posture (`RestTracker.mostPostureChangeAcceleration`).
+    static let placementsMiscountedToday: Set<Placement> = Set(Placement.allCases).subtracting([.thigh, .calf, .hand, .waist, .chest])
     /// Where each distractor is still counted as squats (by placement). Bending over at the
     /// head (real down-and-up travel of 30–60 cm, the head turning 18–29° with the eyes, 1–3
     /// cm per degree as a squat's head that looks down), three times alike in a row; a wrist band or a controller on
@@ -75,7 +81,10 @@ import SquatSimulator
     /// forward to keep the body over the feet), no movement is a rep until the wearer has stood
     /// up, and a seat whose sit-down |a| reads shallow (the hips swinging back add to |a|) or
     /// that is never still long enough makes only two rep-shaped movements (sitting down,
-    /// standing up), where a `lift` set needs three alike (`Thresholds.confirmReps`); handling
+    /// standing up), where a `lift` set needs three alike (`Thresholds.confirmReps`), and a
+    /// movement that sets off down from a rest lower than the one before is someone seated
+    /// leaning forward to stand up, not a rep (`SquatDetector.startedLowered`; in the hand,
+    /// seed 5 at 1 kHz, short seats counted 3 in 5 minutes before); handling
     /// on the waist, head, chest and hand: a `lift` rep must travel 0.5 cm per degree its
     /// sensor turned (`SetConfirmation.leastTravelPerDegree`; a squat travels ~1 cm per degree
     /// of lean), and what handling leaves makes no three alike reps; in the hand it may turn
@@ -106,14 +115,11 @@ import SquatSimulator
     /// back, quicker than a knee makes, with |a| at |g| throughout, is the band turned by hand
     /// and ends the set (`SquatDetector.turnedByHandJolt`), and three alike reps start a calf
     /// set (`Thresholds.defaults(for:)`).
-    /// Sitting down in the hand (seed 5, 1 kHz: 3 in 5 minutes), found when the seeds went from
-    /// three to six.
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [
         .pickUp: [.thigh, .calf, .head, .hand, .wrist],
         .handling: [.calf],
-        .sitStand: [.hand],
     ]
 
     /// One varied squat set per seed: the seed picks rate, tempo, depth, pauses and reps.

@@ -66,6 +66,16 @@ public struct SquatDetector: Sendable {
     public static let maxHold = 3.0
     /// Whether a level held for ``maxHold`` is a posture (see ``heldLevelIsPosture(_:)``).
     private let heldLevelIsPosture: Bool
+    /// On a free arm: when the last movement's ascent completed, and how far it had swung
+    /// (its prominence), for ``followQuietTurn(t:wasMoving:signal:)``.
+    private var lastAscent = (end: -Double.infinity, swing: 0.0)
+    /// On a free arm, seconds: the longest a wearer may stand between one movement's ascent and
+    /// the next descent for the tilt's trough to be the low-pass still lagging behind the arm
+    /// (``followQuietTurn(t:wasMoving:signal:)``): the settling time of the critically damped
+    /// two-pole filter, 4τ = 4 / (2π · ``Thresholds/lowPassHz``) (0.64 s at the upper arm's
+    /// 1 Hz), within which its step response has come 91 % of the way. An arm that rests
+    /// longer at the top is where the filtered tilt shows it.
+    private let filterSettling: Double
 
     public let profile: SquatProfile
     public let thresholds: Thresholds
@@ -204,6 +214,7 @@ public struct SquatDetector: Sendable {
         case .waist, .wrist, .upperArm, .head, .chest, .hand: followsHinge = false
         }
         heldLevelIsPosture = SquatDetector.heldLevelIsPosture(profile.placement)
+        filterSettling = 4 / (2 * .pi * t.lowPassHz)
         // A turn without travel between two rests is a stoop where the sensor leans with the
         // trunk or is held; not on the head, which turns wherever the eyes look (no turn limit).
         let turnsInPlace: Bool
@@ -371,6 +382,7 @@ public struct SquatDetector: Sendable {
             value = v
             rereferenced = true
         }
+        if signal.followsHeight { followQuietTurn(t: s.t, wasMoving: wasMoving, signal: value) }
         if rereferenced, signal.followsHeight, let depth = signal.lastRepBottomTilt {
             // The set's reps were read from the old reference: its depth is now the last rep's
             // bottom read from the new one, so that the reps after it are compared in one frame.
@@ -763,6 +775,31 @@ public struct SquatDetector: Sendable {
         return top > riseStart && ((riseStart + 1)...top).contains {
             levelTimes[$0] - levelTimes[$0 - 1] > SquatDetector.longestRiseStep
         }
+    }
+
+    /// On a free arm: as a descent starts from standing, measures the rep from where the arm
+    /// came back to rather than from where the low-passed tilt turned back up, when the two
+    /// differ because the filter lags (``SquatSignal/quietTurnBeyondTrough()``).
+    ///
+    /// A fast set without a pause at the top (1.2–1.5 s per rep) swings the arm down and
+    /// straight up again: the 1 Hz low-pass turns back up 20–30° short of where the arm came
+    /// back to, and every rep after the first reads 40–46° of a 70° swing, short of
+    /// ``Thresholds/minDepth`` (simulated sets: none or half of their reps counted). Where |a|
+    /// is near |g| at that turn, the arm's gravity direction is measured with little lag, and
+    /// the descent's trough is lowered by how much further from the last bottom it lies. Only
+    /// when the lag can be the cause: the wearer stood for less than ``filterSettling`` (a
+    /// filter given longer shows the posture itself), after a movement that swung at least
+    /// half a ``Thresholds/minDepth`` (``misplacedReferenceFraction``; a filter lags a small
+    /// movement by little, and a real arm fidgets a few degrees after a shallow one).
+    @inline(__always)
+    private mutating func followQuietTurn(t: Double, wasMoving: Bool, signal value: Double) {
+        if wasMoving, !machine.isMoving {
+            lastAscent = (t, machine.bottomSignal - machine.descentTrough)
+        }
+        guard !wasMoving, machine.isMoving, let extra = signal.quietTurnBeyondTrough(),
+              t - lastAscent.end < filterSettling,
+              lastAscent.swing >= SquatDetector.misplacedReferenceFraction * thresholds.minDepth else { return }
+        machine.rebase(trough: machine.descentTrough - extra, signal: value)
     }
 
     /// The index of the level `fraction` of `c`'s depth above its trough, or the highest reached.

@@ -147,6 +147,11 @@ public struct SquatSignal: Sendable {
     private var cameBack = Vector3.zero
     private var cameBackCosine = Double.infinity
     private var followsCameBack = false
+    /// When ``followsHeight``: the quasi-static posture furthest from the last movement's
+    /// bottom since it, as the acceleration low-passed at ``travelLowPassHz`` (not a unit
+    /// vector), and the cosine of its angle to the bottom times its absolute value (∞: none
+    /// yet). See ``quietTurnBeyondTrough()``.
+    private var quietPosture = (direction: Vector3.zero, signedSquareCosine: Double.infinity)
     /// For a hinged segment (see ``leansAsLastRep()``): the gravity direction at the bottom of the
     /// last rep offered to the set (zero before the first, and once its set is over).
     private var repBottom = Vector3.zero
@@ -444,7 +449,7 @@ public struct SquatSignal: Sendable {
                     heightWindow.sum += a * dt
                     heightWindow.seconds += dt
                     if heightWindow.seconds >= SquatSignal.heightStep {
-                        followHeight(heightWindow.sum * (1 / heightWindow.seconds), dt: heightWindow.seconds)
+                        followHeight(heightWindow.sum * (1 / heightWindow.seconds), dt: heightWindow.seconds, phase: phase)
                         heightWindow = (.zero, 0)
                     }
                 }
@@ -503,10 +508,52 @@ public struct SquatSignal: Sendable {
     /// low-passed at ``travelLowPassHz`` less |g|: whatever the orientation, like |a|, and
     /// computed without a square root as (|f|² − |g|²) / 2|g|, which is off by (|f| − |g|)² / 2|g|
     /// (0.2 m/s² at 2 m/s², a brisk squat's largest).
-    private mutating func followHeight(_ a: Vector3, dt: Double) {
+    private mutating func followHeight(_ a: Vector3, dt: Double, phase: SquatPhase) {
         let f = travelFilter.step(a, dt: dt)
         heightAge += dt
-        integrateTravel((f.dot(f) - gravity * gravity) / (2 * gravity), dt: dt)
+        let lengthSquared = f.dot(f)
+        integrateTravel((lengthSquared - gravity * gravity) / (2 * gravity), dt: dt)
+        followQuietPosture(f, lengthSquared: lengthSquared, phase: phase)
+    }
+
+    /// On a free arm (``followsHeight``), between the bottom of one movement and the descent of
+    /// the next (ascending, standing, away): keeps the quasi-static posture furthest from that
+    /// bottom (see ``quietTurnBeyondTrough()``). `f` is the acceleration low-passed at
+    /// ``travelLowPassHz``, a moment is quasi-static when its length is within
+    /// ``quasiStaticFraction`` of |g| (squared lengths compared: no square root), and "furthest"
+    /// compares cos·|cos| (the sign kept, the square root left out).
+    private mutating func followQuietPosture(_ f: Vector3, lengthSquared: Double, phase: SquatPhase) {
+        if case .descending = phase { return }
+        if case .bottom = phase { return }
+        let low = (1 - SquatSignal.quasiStaticFraction) * gravity, high = (1 + SquatSignal.quasiStaticFraction) * gravity
+        guard lengthSquared > low * low, lengthSquared < high * high else { return }
+        let d = f.dot(peakDirection), signedSquare = d * abs(d) / lengthSquared
+        if signedSquare < quietPosture.signedSquareCosine { quietPosture = (f, signedSquare) }
+    }
+
+    /// On a free arm, as a descent starts from standing: how much further, degrees, the
+    /// quasi-static posture furthest from the last movement's bottom (see
+    /// ``followQuietPosture(_:lengthSquared:phase:)``) lies from that bottom than the posture
+    /// the tilt's trough reads (the lowest tilt while standing); nil when it lies no further or
+    /// none was seen. Forgets that posture: the next movement follows its own.
+    ///
+    /// The 1 Hz low-pass that steadies the tilt lags an arm that swings back down and straight
+    /// up again (a fast set without a pause at the top, 1.2–1.5 s per rep): it turns back up
+    /// 20–30° short of where the arm came back to, and the rep reads only 60 % of its swing
+    /// (simulated sets: 42–46° of 70°). Where |a| is near |g| at that turn, the arm is there
+    /// with little linear acceleration, and the acceleration low-passed at 2.5 Hz, which lags
+    /// a quarter as much, points nearer gravity: in the simulated sets 6–8° further from the
+    /// bottom than the trough. It still reads short rather than past, since the arm's own
+    /// reversal at the turn tilts it too (at 1.5 s per rep with a pause at the bottom, a 58°
+    /// swing reads 38° between such moments, 25° filtered).
+    mutating func quietTurnBeyondTrough() -> Double? {
+        defer { quietPosture = (.zero, .infinity) }
+        guard quietPosture.signedSquareCosine.isFinite, peakDirection.dot(peakDirection) > 0,
+              lowest.dot(lowest) > 0 else { return nil }
+        let posture = quietPosture.direction
+        let extra = posture.degrees(to: peakDirection, lengths: (posture.length, 1))
+            - lowest.degrees(to: peakDirection, lengths: (1, 1))
+        return extra > 0 ? extra : nil
     }
 
     /// The gravity direction as a second channel for `lift` and `bounce`: how far the sensor

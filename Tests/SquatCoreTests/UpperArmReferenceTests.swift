@@ -56,6 +56,29 @@ import Testing
         #expect(run.reps.count == 6, "reps at \(run.reps.map(\.start))")
     }
 
+    /// A fast set without a pause at the top: eight reps at 1.6 s per rep, straight one into
+    /// the next, the thigh turning to 90° and back as half a cosine, the shoulder 40 cm down
+    /// with the hips (1 − cos of the thigh's angle) and the arm rising 60–80° for balance as the
+    /// hips go back (fully once the thigh has turned 65°). The 1 Hz tilt turns back up 20° or
+    /// more short of hanging between reps, and every rep after the first reads under 45° from
+    /// where it turned (none counted without ``SquatDetector/followQuietTurn``); where |a| is
+    /// near |g| at the top, the arm is read nearer hanging, and all eight count.
+    @Test(arguments: [(10.0, 60.0), (25, 70), (100, 80), (1000, 70)])
+    func aFastSetWithoutPausesAtTheTopCounts(rateHz: Double, swingDegrees: Double) {
+        let deg = Double.pi / 180, first = 3.0, period = 1.6, reps = 8.0
+        func thigh(_ t: Double) -> Double {
+            let u = t - first
+            guard u > 0, u < reps * period else { return 0 }
+            return 90 * deg * (1 - cos(2 * Double.pi * u / period)) / 2
+        }
+        let samples = armSwingSamples(
+            rateHz: rateHz, seconds: first + reps * period + 3, radius: ArmGestureTests.radius,
+            drop: { 0.4 * (1 - cos(thigh($0))) },
+            angle: { swingDegrees * deg * (1 - cos(Double.pi * min(1, thigh($0) / (65 * deg)))) / 2 })
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == 8, "reps at \(run.reps.map(\.start))")
+    }
+
     /// What a sensor `radius` metres out along an arm reads when the shoulder is `drop(t)` metres
     /// below where it stood and the arm is turned `forward(t)` radians forward from hanging and
     /// then `aside(t)` radians out to the side: the second derivative of its position plus g (+g

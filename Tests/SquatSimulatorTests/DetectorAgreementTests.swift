@@ -29,8 +29,11 @@ import SquatSimulator
     /// `SquatStateMachine.leastDepth`; still: a 6 s, 75° set losing one rep that made no
     /// movement at all, and a 6 s, 60° set paused 1 s at the bottom and 2 s at the top counting
     /// 4 of 12, its gentlest reps held within half a start level for 3 s, a seat to
-    /// `SquatDetector.maxHold`, and a 3 s stand ending the set); the upper arm 2 (two sets at
-    /// 1.2–1.5 s per rep, which its 1 Hz low-pass and 1 s minimum rep do not follow; five sets
+    /// `SquatDetector.maxHold`, and a 3 s stand ending the set); the upper arm 2 (two sets
+    /// without a pause at the top: at 1.2 s per rep, reps timed 0.83–0.89 s, under its 1 s
+    /// minimum rep; at 1.5 s per rep with 0.3 s at the bottom, a 58° swing that the 1 Hz
+    /// low-pass reads as 20–28° and even the quasi-static moments at the turn as 24–37°, the
+    /// arm's own reversal tilting them (`SquatDetector.followQuietTurn`); five sets
     /// that go straight from one rep into the next lost their first rep until the set's depths
     /// were read again from the reference as it moved: the arm turns round short of hanging,
     /// that posture becomes the reference (`SquatDetector.misplacedReferenceFraction`), and the

@@ -30,10 +30,11 @@ import SquatSimulator
     /// movement at all, and a 6 s, 60° set paused 1 s at the bottom and 2 s at the top counting
     /// 4 of 12, its gentlest reps held within half a start level for 3 s, a seat to
     /// `SquatDetector.maxHold`, and a 3 s stand ending the set); the upper arm 2 (two sets
-    /// without a pause at the top: at 1.2 s per rep, reps timed 0.83–0.89 s, under its 1 s
-    /// minimum rep; at 1.5 s per rep with 0.3 s at the bottom, a 58° swing that the 1 Hz
-    /// low-pass reads as 20–28° and even the quasi-static moments at the turn as 24–37°, the
-    /// arm's own reversal tilting them (`SquatDetector.followQuietTurn`); five sets
+    /// without a pause at the top, read and timed from where the arm came back to
+    /// (`SquatDetector.followQuietTurn`): at 1.2 s per rep, 12 of 13 (none before), one rep
+    /// whose turn was read only 1–2° past the lagging tilt's, 43° deep; at 1.5 s per rep with
+    /// 0.3 s at the bottom, none: a 58° swing that the 1 Hz low-pass reads as 20–28° and even
+    /// the quasi-static moments at the turn as 24–37°, the arm's own reversal tilting them); five sets
     /// that go straight from one rep into the next lost their first rep until the set's depths
     /// were read again from the reference as it moved: the arm turns round short of hanging,
     /// that posture becomes the reference (`SquatDetector.misplacedReferenceFraction`), and the

@@ -32,7 +32,7 @@ import SquatSimulator
     /// `SquatDetector.maxHold`, and a 3 s stand ending the set); the upper arm 2 (two sets
     /// without a pause at the top, read and timed from where the arm came back to
     /// (`SquatDetector.followQuietTurn`): at 1.2 s per rep, 12 of 13 (none before), one rep
-    /// whose turn was read only 1–2° past the lagging tilt's, 43° deep; at 1.5 s per rep with
+    /// reading 43°, its turn read no further than the lagging tilt's; at 1.5 s per rep with
     /// 0.3 s at the bottom, none: a 58° swing that the 1 Hz low-pass reads as 20–28° and even
     /// the quasi-static moments at the turn as 24–37°, the arm's own reversal tilting them); five sets
     /// that go straight from one rep into the next lost their first rep until the set's depths

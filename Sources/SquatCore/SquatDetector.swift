@@ -144,6 +144,10 @@ public struct SquatDetector: Sendable {
     private var excursion = (start: -Double.infinity, depth: 0.0)
     private var lastExcursion = (start: -Double.infinity, end: -Double.infinity, depth: 0.0)
     private var atStanding = true
+    /// On a hinged segment: when the tilt last came back to standing, while it stays there;
+    /// +∞ once that stand has ended the set, and until the first return after a gap (see
+    /// ``longestStandInSet``).
+    private var uprightSince = Double.infinity
     /// On a hinged segment: the most the low-passed |a| may leave |g|, as a fraction of |g|,
     /// during a movement too short to be a rep (under ``Thresholds/minRepDuration``) that
     /// turned the sensor twice ``Thresholds/startLevel`` or more, for that movement to have been
@@ -213,6 +217,7 @@ public struct SquatDetector: Sendable {
         excursion = (-.infinity, 0)
         lastExcursion = (-.infinity, -.infinity, 0)
         atStanding = true
+        uprightSince = .infinity
         lastT = nil
     }
 
@@ -462,13 +467,36 @@ public struct SquatDetector: Sendable {
         return lastExcursion.start
     }
 
-    /// On a hinged segment: follows the tilt's excursions out of standing (``movementBegan(_:)``).
+    /// On a hinged segment (thigh, shin): the longest, seconds, the wearer may stand upright
+    /// (the tilt within half a ``Thresholds/startLevel`` of standing) between two reps of a
+    /// set; standing longer ends it, and the reps after it must start a set of their own.
+    ///
+    /// A set is one effort: between reps a squatter stands for a breath at most. The real
+    /// thigh and calf sets here stay at standing 0.7 s at most between reps, the simulated
+    /// ones pause 0–2 s at the top (± 8 %), and a hinged sensor also reads the slow ends of a
+    /// slow rep as standing: a minimum-jerk path covers its first 4–7 % (half a start level
+    /// of a thigh's 75–110°, a shin's 20–25°) in 16–20 % of its time, up to 0.6 s of a 3 s
+    /// descent or ascent (the simulated sets: 3.8 s on the thigh, 4.1 s on the calf at
+    /// most, at 5–6 s per rep with 2 s at the top). Bending down to pick something up bends
+    /// the knee like a shallow squat, and the wearer stands 2–7 s between bends (simulated;
+    /// people reach, sort, or walk between them): those bends paired up into sets, as do
+    /// any shallow movements made now and then. 4 s: a 2 s breath and a slow rep's two ends.
+    /// What it costs: a set resumed after a longer breath counts again only once it has
+    /// ``Thresholds/confirmReps`` alike reps, and a single rep between two long stands never.
+    static let longestStandInSet = 4.0
+
+    /// On a hinged segment: follows the tilt's excursions out of standing (``movementBegan(_:)``)
+    /// and how long it has stood between them (``longestStandInSet``).
     @inline(__always)
     private mutating func followExcursions(_ value: Double, t: Double) {
         if value < thresholds.startLevel / 2 {
             if !atStanding {
                 atStanding = true
                 lastExcursion = (excursion.start, t, excursion.depth)
+                uprightSince = t
+            } else if t - uprightSince > SquatDetector.longestStandInSet {
+                confirmation.reset()
+                uprightSince = .infinity
             }
         } else if atStanding {
             atStanding = false

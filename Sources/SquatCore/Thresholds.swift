@@ -101,7 +101,12 @@ public struct Thresholds: Sendable, Equatable {
         switch placement {
         case .thigh:
             // Rotates ~50–80° per rep; 20° already excludes walking (~30° swings, but 1 s strides).
-            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 6, minDepth: 20)
+            // Three alike reps start a set, as on the upper arm, wrist and trunk: bending down to
+            // pick something up bends the knee like a shallow squat (20–35° of thigh against the
+            // real reps' 23–64°), and two such bends a breath apart
+            // (``SquatDetector/longestStandInSet``) are as alike as two reps; three in a row are
+            // rarer. The real thigh sets count the same with three (their first reps are alike).
+            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 6, minDepth: 20, confirmReps: 3)
         case .calf:
             // The shin tilts only ~20–25° in a full squat and ~10° in a shallow one. The wobble of
             // the shin as the knees settle makes short bumps, so reps must last 0.8 s; the first

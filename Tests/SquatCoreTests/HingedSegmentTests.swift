@@ -16,6 +16,17 @@ import Testing
                                  by: forward * .pi / 180)
     }
 
+    /// `reps` bends of the knee that tilt the segment `depth` degrees forward and back over
+    /// 2.5 s each, with `standing` seconds upright after each, after 3 s standing; at 10 Hz.
+    static func kneeBends(_ reps: Int, depth: Double, standing: Double) -> [Sample] {
+        let settle = 3.0, bend = 2.5, period = bend + standing
+        return SquatDetectorTests.turning(for: settle + Double(reps) * period + 3) { t in
+            let k = ((t - settle) / period).rounded(.down), into = t - settle - k * period
+            guard t >= settle, k < Double(reps), into < bend else { return HingedSegmentTests.shin(forward: 0) }
+            return HingedSegmentTests.shin(forward: depth * (1 - cos(2 * Double.pi * into / bend)) / 2)
+        }
+    }
+
     /// Six 20° tilts of a calf sensor and back, 2.5 s apart, each leaning 60° around from the one
     /// before (a device turned this way and that in a pocket or band): no knee bends like that,
     /// and nothing counts. The same tilts leaning one way are a set.
@@ -97,5 +108,27 @@ import Testing
         }
         let run = DetectorRun(profile: SquatProfile(placement: .calf), samples: samples)
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), lasting \(run.reps.map(\.duration))")
+    }
+
+    /// Six bends of the knee, 2.5 s each (the thigh 30° forward and back, the shin 15°),
+    /// `stand` seconds apart standing upright: a breath apart (1 s) they are a set; 5 s
+    /// apart, as someone bending down to pick things up stands between bends, each is on its
+    /// own (``SquatDetector/longestStandInSet``; all six counted without it, the pauses being
+    /// shorter than ``Thresholds/setGap``).
+    @Test(arguments: [(Placement.thigh, 1.0, 6), (.thigh, 5, 0), (.calf, 1, 6), (.calf, 5, 0)])
+    func bendsStandingLongerThanABreathApartAreNoSet(placement: Placement, stand: Double, expected: Int) {
+        let samples = HingedSegmentTests.kneeBends(6, depth: placement == .thigh ? 30 : 15, standing: stand)
+        let run = DetectorRun(profile: SquatProfile(placement: placement), samples: samples)
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
+    /// Two, then three knee bends of 30° on the thigh, 2.5 s each with 1 s standing between:
+    /// two alike are no thigh set (as two bends to pick something up would be), three are
+    /// (``Thresholds/confirmReps``; two counted when two alike started a thigh set).
+    @Test(arguments: [(2, 0), (3, 3)])
+    func threeAlikeRepsStartAThighSet(reps: Int, expected: Int) {
+        let samples = HingedSegmentTests.kneeBends(reps, depth: 30, standing: 1)
+        let run = DetectorRun(profile: SquatProfile(placement: .thigh), samples: samples)
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start))")
     }
 }

@@ -136,11 +136,11 @@ func squatd(_ arguments: [String], stdin: String? = nil, timeout: Double = 60) t
 
     @Test func realtimePrintsRepsAsTheyHappen() throws {
         let short = dir.prepare("short.csv")
-        // Two reps: the detector counts a set once two reps look alike (see SetConfirmation).
-        try SyntheticRecordings.write(SyntheticRecordings.thighSquats(reps: 2, secondsPerRep: 1.2, pauseSeconds: 0.2), to: short)
+        // Three reps: the detector counts a thigh set once three reps look alike (see SetConfirmation).
+        try SyntheticRecordings.write(SyntheticRecordings.thighSquats(reps: 3, secondsPerRep: 1.2, pauseSeconds: 0.2), to: short)
         let run = try squatd(["replay", "--realtime", short])
         #expect(run.status == 0)
-        #expect(run.stdout.split(separator: "\n").count == 3)
+        #expect(run.stdout.split(separator: "\n").count == 4)
     }
 
     /// `--sound` with a PCM that does not exist: counting is untouched and one log line says why

@@ -44,8 +44,12 @@ import SquatSimulator
     /// a hanging arm moves down and up with the body as it would in a squat, the arm keeping its
     /// direction while the trunk leans, so the band turns by a tenth of the lean (bending over);
     /// a thigh or shin bends at the knee in a stoop as in a shallow squat (pick-up: the thigh
-    /// 20–35°, the shin 10–18°, inside the real reps' range), and a band turned against the shin
-    /// while the wearer stands (±7° rms) now and then leans like one, twice alike (handling).
+    /// 20–35°, the shin 10–18°, inside the real reps' range), and only the wearer's standing
+    /// 2–7 s between bends tells it from a set: over 4 s upright ends the set
+    /// (`SquatDetector.longestStandInSet`) and three alike start a thigh set, so what still
+    /// counts is bends a breath apart, three in a row on the thigh, two on the calf (0.4–0.8
+    /// a minute on the thigh, 1–2 on the calf, 3.3–4.7 before); and a band turned against the
+    /// shin while the wearer stands (±7° rms) now and then leans like one, twice alike (handling).
     /// Not counted any more (November 2026): walking (a walk ends the set, and a leg's
     /// alternating heel strike and toe-off are steps; a controller in the hand, which swings with
     /// the arm once per stride, too slowly for the gait check, turns 70–100° per stride, read

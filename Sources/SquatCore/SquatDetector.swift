@@ -144,9 +144,10 @@ public struct SquatDetector: Sendable {
     private var excursion = (start: -Double.infinity, depth: 0.0)
     private var lastExcursion = (start: -Double.infinity, end: -Double.infinity, depth: 0.0)
     private var atStanding = true
-    /// On a hinged segment: when the tilt last came back to standing, while it stays there;
-    /// +∞ once that stand has ended the set, and until the first return after a gap (see
-    /// ``longestStandInSet``).
+    /// On a hinged segment: when the tilt last came back to standing from a movement (an
+    /// excursion of a ``Thresholds/startLevel`` or more: a shallower sway leaves the wearer
+    /// standing); +∞ once that stand has ended the set, and until the first return after a
+    /// gap (see ``longestStandInSet``).
     private var uprightSince = Double.infinity
     /// On a hinged segment: the most the low-passed |a| may leave |g|, as a fraction of |g|,
     /// during a movement too short to be a rep (under ``Thresholds/minRepDuration``) that
@@ -493,7 +494,7 @@ public struct SquatDetector: Sendable {
             if !atStanding {
                 atStanding = true
                 lastExcursion = (excursion.start, t, excursion.depth)
-                uprightSince = t
+                if excursion.depth >= thresholds.startLevel { uprightSince = t }
             } else if t - uprightSince > SquatDetector.longestStandInSet {
                 confirmation.reset()
                 uprightSince = .infinity

@@ -18,12 +18,19 @@ import Testing
 
     /// `reps` bends of the knee that tilt the segment `depth` degrees forward and back over
     /// 2.5 s each, with `standing` seconds upright after each, after 3 s standing; at 10 Hz.
-    static func kneeBends(_ reps: Int, depth: Double, standing: Double) -> [Sample] {
+    /// With `sway`, the segment sways that many degrees forward and back, for 1 s each, 1 s and
+    /// 3 s into each stand.
+    static func kneeBends(_ reps: Int, depth: Double, standing: Double, sway: Double = 0) -> [Sample] {
         let settle = 3.0, bend = 2.5, period = bend + standing
         return SquatDetectorTests.turning(for: settle + Double(reps) * period + 3) { t in
             let k = ((t - settle) / period).rounded(.down), into = t - settle - k * period
-            guard t >= settle, k < Double(reps), into < bend else { return HingedSegmentTests.shin(forward: 0) }
-            return HingedSegmentTests.shin(forward: depth * (1 - cos(2 * Double.pi * into / bend)) / 2)
+            guard t >= settle, k < Double(reps) else { return HingedSegmentTests.shin(forward: 0) }
+            guard into >= bend else {
+                return HingedSegmentTests.shin(forward: depth * (1 - cos(2 * Double.pi * into / bend)) / 2)
+            }
+            let swayStart = into - bend < 2.5 ? bend + 1 : bend + 3
+            guard into >= swayStart, into < swayStart + 1 else { return HingedSegmentTests.shin(forward: 0) }
+            return HingedSegmentTests.shin(forward: sway * (1 - cos(2 * Double.pi * (into - swayStart))) / 2)
         }
     }
 
@@ -120,6 +127,18 @@ import Testing
         let samples = HingedSegmentTests.kneeBends(6, depth: placement == .thigh ? 30 : 15, standing: stand)
         let run = DetectorRun(profile: SquatProfile(placement: placement), samples: samples)
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
+    /// The bends of ``bendsStandingLongerThanABreathApartAreNoSet(placement:stand:expected:)``
+    /// 5 s apart, the wearer swaying twice between them by five sixths of a start level (5° on the
+    /// thigh, 2.5° on the shin), past the half a start level within which the tilt is at
+    /// standing: a sway is no movement, the wearer stands on, and the bends are no set (they
+    /// counted when every return to standing restarted the stand).
+    @Test(arguments: [(Placement.thigh, 5.0), (.calf, 2.5)])
+    func swayingWhileStandingIsStillStanding(placement: Placement, sway: Double) {
+        let samples = HingedSegmentTests.kneeBends(6, depth: placement == .thigh ? 30 : 15, standing: 5, sway: sway)
+        let run = DetectorRun(profile: SquatProfile(placement: placement), samples: samples)
+        #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
     }
 
     /// Two, then three knee bends of 30° on the thigh, 2.5 s each with 1 s standing between:

@@ -97,6 +97,9 @@ public struct SquatDetector: Sendable {
     /// For `bounce`: seconds the wearer has stood still (``SquatSignal/isStill``) without a
     /// break (see ``longestStillInSet``).
     private var stillFor = 0.0
+    /// For `lift` and `bounce`: whether the sensor's rest in progress has ended the set
+    /// (``longestRestInSet``).
+    private var restEndedSet = false
     /// For `bounce`: whether the wearer stood still (``SquatSignal/isStill``) when the movement
     /// in progress reached its bottom, its highest signal so far (see ``cameBackToRest(_:)``).
     private var stillAtPeak = false
@@ -334,10 +337,35 @@ public struct SquatDetector: Sendable {
         // Turned from one rest to the next with too little travel for a squat: bent over (or
         // straightened up), or a device turned in the hand and put down. It ends the set.
         if rests.turnedInPlace { confirmation.reset() }
+        // At rest longer than a breath between reps, and a slow rep's ends: the set is over.
+        if rests.resting, t - rests.anchoredAt > SquatDetector.longestRestInSet {
+            if !restEndedSet { confirmation.reset() }
+            restEndedSet = true
+        } else {
+            restEndedSet = false
+        }
         guard rests.isSeated else { return }
         machine.abandon(signal: value)
         if !wasSeated { confirmation.reset() }
     }
+
+    /// For `lift` and `bounce` (waist, head, chest, hand, wrist): the longest, seconds, the
+    /// sensor may rest (``RestTracker``: |a| steady at |g|, its direction within 3.4°) between
+    /// two reps of a set; a longer rest ends it, as standing does on a hinged segment
+    /// (``longestStandInSet``). A squatter stands for a breath at the top, 0–2 s in the simulated
+    /// sets; but a rep whose acceleration stays under the rest's 0.03 g (a 40 cm squat at 6 s
+    /// per rep peaks at 0.026 g) is at rest wherever the sensor turns little, so the slow ends of
+    /// a 5–6 s rep add to that breath: the simulated sets rest up to 4.3 s on the head and 4.7 s
+    /// in the hand between reps, 3.6 s at the wrist. Bending down to pick something up every few
+    /// seconds, the wearer stands 2–7 s between bends, which moved a wrist band, earbuds or a
+    /// controller as a squat would and paired up into sets. 5 s: the slowest set's rest with a
+    /// margin; half the stands between bends are longer (simulated: pick-up on the head 4.0 →
+    /// 2.9, in the hand 3.6 → 2.8, at the wrist 3.1 → 2.7 a minute). The wrist also ends a set
+    /// after 3 s still (``longestStillInSet``: within 0.02 g of the mean, seen after 0.5 s),
+    /// which its slow sets pass; on the head and in the hand they read as still for up to
+    /// 3.7 s, and 3 s there lost a set. What it costs: a set resumed after a longer rest counts
+    /// again only once three alike reps follow.
+    static let longestRestInSet = 5.0
 
     /// For `lift`: how far |a| may be from |g|, as a fraction of |g|, for a rest's change of
     /// the estimate to be creep rather than travel (``restCreep``): a third of

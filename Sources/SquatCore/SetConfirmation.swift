@@ -81,6 +81,21 @@ public struct SetConfirmation: Sendable {
         inSet = false
     }
 
+    /// Whether `c` is alike the reps of the set in progress (``consistency``), or there are
+    /// none to compare it with: none offered since the set last ended, or the last one ended
+    /// more than ``setGap`` before `c` began. Offered, a candidate that is not alike ends the set.
+    public func isAlike(_ c: SquatStateMachine.Candidate) -> Bool {
+        c.start - lastEnd > setGap || isAlike(depth: depth(of: c))
+    }
+
+    private func depth(of c: SquatStateMachine.Candidate) -> Double {
+        measure == .peak ? c.peak : c.prominence
+    }
+
+    private func isAlike(depth: Double) -> Bool {
+        recentDepths.median.map { consistency * $0 <= depth && depth * consistency <= $0 } ?? true
+    }
+
     /// Offers a candidate that passed the gate.
     public mutating func offer(_ c: SquatStateMachine.Candidate) {
         // The last pending rep's fall is known now: measure it from the lower of its two troughs,
@@ -98,9 +113,8 @@ public struct SetConfirmation: Sendable {
             reset()
         }
         lastEnd = c.end
-        let depth = measure == .peak ? c.peak : c.prominence
-        let alike = recentDepths.median.map { consistency * $0 <= depth && depth * consistency <= $0 } ?? true
-        if !alike {
+        let depth = self.depth(of: c)
+        if !isAlike(depth: depth) {
             reset()
         }
         recentDepths.append(depth)

@@ -17,6 +17,13 @@ struct SquatBandFilter: Sendable {
     /// Hz: below the fastest rep rate (1.2 s per rep ⇒ 0.83 Hz), above the slowest tempos' 0.17–0.25 Hz
     /// fundamentals, and far below the lockout jolt (≥ 2 Hz).
     static let cutoffHz = 0.5
+    /// Seconds: half a period at ``cutoffHz`` (1 s), the duration below which a hump comes out
+    /// of the filter flattened into the filter's own response. Its height is then set by the
+    /// travel that made it, whatever its duration; a longer hump passes with its own shape, and
+    /// for the same travel its height falls with the square of its duration (a movement of
+    /// depth `d` that takes `D` seconds accelerates by about `d · (π/D)²`). See
+    /// ``SquatStateMachine/leastDepth(lasting:)``.
+    static let flattenedHump = 1 / (2 * cutoffHz)
 
     private var filter = LowPassFilter(cutoffHz: SquatBandFilter.cutoffHz)
 

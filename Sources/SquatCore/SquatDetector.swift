@@ -101,7 +101,8 @@ public struct SquatDetector: Sendable {
     /// (``longestRestInSet``).
     private var restEndedSet = false
     /// For `bounce`: whether the wearer stood still (``SquatSignal/isStill``) when the movement
-    /// in progress reached its bottom, its highest signal so far (see ``cameBackToRest(_:)``).
+    /// in progress reached its bottom, its highest signal so far, having begun to stand still
+    /// after the movement began (see ``cameBackToRest(_:)``).
     private var stillAtPeak = false
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
     private var holdLevel = 0.0
@@ -242,7 +243,7 @@ public struct SquatDetector: Sendable {
         let movementStart = machine.movementStart, movementTrough = machine.descentTrough
         var value = signal.step(s.acceleration, dt: dt, phase: machine.phase)
         let wasWalking = gait.isWalking
-        gait.step(vertical: signal.vertical, t: s.t)
+        gait.step(vertical: signal.magnitudeVertical, t: s.t)
         // A walk ends the set: a first stride, over before the third step showed the walk, must
         // not pair up with the first stride of the next walk.
         if gait.isWalking && !wasWalking { confirmation.reset() }
@@ -271,7 +272,8 @@ public struct SquatDetector: Sendable {
             // estimate's creep at rest is left out (a stoop), is something else, and it ends the set.
             if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) {
                 confirmation.reset()
-            } else if !descendedTooSlowly(c), !cameBackToRest(c), gate.admit(start: movementBegan(c.start), end: c.end) {
+            } else if !descendedTooSlowly(c), !cameBackToRest(c), !isGentleHumpInQuickerSet(c),
+                      gate.admit(start: movementBegan(c.start), end: c.end) {
                 if followsHinge {
                     // Leaning another way than the rep before is no rep of the same set.
                     if !signal.leansAsLastRep() { confirmation.reset() }
@@ -283,7 +285,9 @@ public struct SquatDetector: Sendable {
         if case .bounce = thresholds.signal {
             // After the candidate is judged: on the sample a movement turns straight into a new
             // descent, the new movement's peak is this sample.
-            if machine.isMoving, machine.bottomTime == s.t { stillAtPeak = signal.isStill }
+            if machine.isMoving, machine.bottomTime == s.t {
+                stillAtPeak = signal.isStill && stillFor < s.t - machine.movementStart
+            }
             if candidate != nil || !machine.isMoving || machine.movementStart != movementStart { restAfterBottom = (0, false) }
         }
         if followsHinge {
@@ -628,9 +632,33 @@ public struct SquatDetector: Sendable {
     /// the signal rests a few tenths of a m/s² above 0 (a simulated 10 Hz set at 2.5 s per rep:
     /// 0.3), a quarter of such a hump's depth. It is no movement at all: it is not offered,
     /// and the set goes on.
+    ///
+    /// Such a hump begins in the slowing at the top of the rep before, and the wearer comes to
+    /// stand still only after it began. A hump the wearer was still through from before it
+    /// began is a movement too gentle for the stillness test, which sees a change of the
+    /// acceleration of 2 % of |g| within about a second: a slow rep with the band kept upright
+    /// (30 cm at 5–6 s per rep changes it by 1–2 %; no rep counted) is such a movement.
     private func cameBackToRest(_ c: SquatStateMachine.Candidate) -> Bool {
         guard case .bounce = thresholds.signal else { return false }
         return c.peak < SquatDetector.leastPushFraction * c.prominence || stillAtPeak
+    }
+
+    /// For `bounce`: whether the movement just completed is a gentle hump, under
+    /// ``Thresholds/minDepth`` (a candidate only for lasting long, see
+    /// ``SquatStateMachine/leastDepth(lasting:)``), that is not like the reps of the set in
+    /// progress (``SetConfirmation/isAlike(_:)``). A slow set repeats its gentle humps, rep
+    /// after rep. While the wearer stands between the reps of a quicker, deeper set, the
+    /// signal climbs back to rest from the slowing's trough, over seconds, and rest itself lies
+    /// a few tenths of a m/s² above 0 after pushes beyond
+    /// ``SquatSignal/squatAccelerationLimit`` (see ``cameBackToRest(_:)``): a hump as long and
+    /// as gentle as a slow rep's, its peak 0.2–0.5 m/s² above 0 before the wearer is still
+    /// (simulated deep sets at 1.2–2.5 s per rep, standing 2 s between: 0.5–0.6 m/s² over
+    /// 1.3–2 s, against reps of 5). Offered, they ended the set, and six
+    /// sets of 120 lost reps. Such a hump is not offered and the set goes on, as it did when
+    /// no hump under ``Thresholds/minDepth`` was a candidate.
+    private func isGentleHumpInQuickerSet(_ c: SquatStateMachine.Candidate) -> Bool {
+        guard case .bounce = thresholds.signal else { return false }
+        return c.prominence < thresholds.minDepth && !confirmation.isAlike(c)
     }
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``

@@ -101,20 +101,30 @@ public struct Thresholds: Sendable, Equatable {
         switch placement {
         case .thigh:
             // Rotates ~50–80° per rep; 20° already excludes walking (~30° swings, but 1 s strides).
-            // Three alike reps start a set, as on the upper arm, wrist and trunk: bending down to
-            // pick something up bends the knee like a shallow squat (20–35° of thigh against the
-            // real reps' 23–64°), and two such bends a breath apart
-            // (``SquatDetector/longestStandInSet``) are as alike as two reps; three in a row are
-            // rarer. The real thigh sets count the same with three (their first reps are alike).
+            // Three alike reps start a set, as on the trunk and arms: the first stride of a
+            // walk swings the thigh like a quick squat before the gait check has seen three
+            // steps, and walks a few seconds apart, each too short to be recognised as one,
+            // paired their first strides into sets of two: 24 simulated 5-minute walks never tuned
+            // on counted 8 squats once the gait check saw every step (`SquatSignal`'s
+            // `magnitudeVertical`), none with three; the benchmark's simulated day of 300 squats
+            // counted 396, now 300. Bending down to pick something up bends the knee like a
+            // shallow squat too (20–35° of thigh against the real reps' 23–64°), and two bends a
+            // breath apart (``SquatDetector/longestStandInSet``) are as alike as two reps; three
+            // in a row are rarer. What it costs: a set of two squats counts none, and the first
+            // two reps of a set sound with the third.
             return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 6, minDepth: 20, confirmReps: 3)
         case .calf:
             // The shin tilts only ~20–25° in a full squat and ~10° in a shallow one. The wobble of
             // the shin as the knees settle makes short bumps, so reps must last 0.8 s; the first
             // strides of a walk (31–48° in 0.6–0.8 s, before the gait check has seen three steps)
-            // are kept out by it too. Two alike reps start a set: the first reps of a real calf
-            // set often read shallower than the rest (the reference learned while standing lies
-            // part-way along the knee's arc), and three alike lost two of the 33 real sets.
-            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 3, minDepth: 10, minRepDuration: 0.8)
+            // are kept out by it too. Three alike reps start a set, as on the thigh: at 10–25 Hz
+            // the gait check often sees a walk only after its first two strides, which paired into
+            // a set of two (5 of 34 simulated 5-minute walks on seeds never tuned on counted 2–6),
+            // and a band turned by hand twice alike counted too (handling: 0.73 a minute, 0.20
+            // with three). Two alike were kept until November 2026 because two real sets lost
+            // reps with three; what cost them was a lean rule too strict for one subject's
+            // knees (`SquatSignal.sameLeanCosine`), which ended those sets mid-set.
+            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 3, minDepth: 10, minRepDuration: 0.8, confirmReps: 3)
         case .upperArm:
             // Arms move a lot in daily life: demand a deep (45°) swing, three alike reps to start a
             // set, and close consistency so the aborted last half-rep of a set is not counted.
@@ -143,7 +153,9 @@ public struct Thresholds: Sendable, Equatable {
             // Hands on a barbell: braking and driving out of the bottom, in the squat's band
             // (SquatBandFilter). Barbell reps swing that signal by 1.0–2.9 m/s² (median 1.6 at
             // ~3.8 s per rep, 2.7 at ~2.3 s); a sinusoidal 40 cm squat by 2.9, 2.0, 0.8 and 0.5 at
-            // 1.2, 2, 4 and 5 s per rep. Moving about between sets makes single humps as large:
+            // 1.2, 2, 4 and 5 s per rep. 0.7 is the depth of a hump a second long or shorter; a
+            // longer one's falls with the square of its duration, the same travel at any tempo
+            // (SquatStateMachine.leastDepth). Moving about between sets makes single humps as large:
             // three alike reps start a set. The 2.5 Hz cut-off serves the gait check (footfalls).
             // Hands gripping a bar on the back move with the trunk, and the forearms turn less
             // than it leans (the real barbell reps turn the band 5–17°, the simulated ones, 35 %

@@ -106,17 +106,24 @@ import Testing
     @Test(arguments: [12.5, 100])
     func fastSquatsWithABarCount(rateHz: Double) {
         let reps = 8, secondsPerRep = 1.2, drop = 0.45, forward = 0.4, lean = 12 * Double.pi / 180
-        let start = 3.0, g = SquatSignalTests.g, h = 1e-4
-        /// Band position (forward, up), metres, and its turn, radians, at time `t`.
-        func pose(_ t: Double) -> (x: Double, z: Double, turn: Double) {
+        let start = 3.0
+        let samples = Self.barSamples(rateHz: rateHz, seconds: start + Double(reps) * secondsPerRep + 3) { t in
             let u = t - start
             guard u > 0, u < Double(reps) * secondsPerRep else { return (0, 0, 0) }
             let phase = 2 * Double.pi * u / secondsPerRep
             let down = (1 - cos(phase)) / 2
             return (forward * sin(phase) * down, -drop * down, lean * down)
         }
-        let mount = Vector3(0.6, 0.8, 0)
-        let samples = (0...Int((start + Double(reps) * secondsPerRep + 3) * rateHz)).map { i in
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
+    }
+
+    /// A band on a fixed mount, sampled at `rateHz` for `seconds`, while it follows `pose(t)`:
+    /// its position (forward, up), metres, and its pitch, radians.
+    static func barSamples(rateHz: Double, seconds: Double,
+                           pose: (Double) -> (x: Double, z: Double, turn: Double)) -> [Sample] {
+        let g = SquatSignalTests.g, h = 1e-4, mount = Vector3(0.6, 0.8, 0)
+        return (0...Int(seconds * rateHz)).map { i in
             let t = Double(i) / rateHz
             let (before, now, after) = (pose(t - h), pose(t), pose(t + h))
             let ax = (after.x - 2 * now.x + before.x) / (h * h)
@@ -128,6 +135,63 @@ import Testing
             let f = local.rotated(about: mount, by: 0.7)
             return Sample(t: t, x: f.x, y: f.y, z: f.z)
         }
+    }
+
+    /// Eight slow half squats with a bar on the back, the band 30 cm down and up (each half a
+    /// cosine) and back at once into the next: in 2.5 s each way (5 s per rep), the band
+    /// turning 10° as the trunk leans, and in 2 s each way with 1 s paused at the bottom, the
+    /// trunk upright. The push out of the bottom is 0.33–0.5 m/s² of `bounce`, spread over
+    /// 2.2–3.4 s, under the wrist's 0.7 minimum depth, the bar of a hump a second long or
+    /// shorter (the same squat at 1.2 s per rep makes about 3); held to it at every duration,
+    /// none counted. A hump that long is a rep by its travel
+    /// (``SquatStateMachine/leastDepth(lasting:)``).
+    ///
+    /// And at 5 s per rep with the trunk upright: the band's acceleration changes so slowly
+    /// that the wearer reads as standing still throughout (``SquatSignal/isStill``), at the
+    /// peak of every push too, and each rep was taken for the signal coming back to rest
+    /// (none counted); the wearer was still from before the rep began
+    /// (``SquatDetector/cameBackToRest(_:)``).
+    @Test(arguments: [12.5, 100], [(half: 2.5, pause: 0.0, lean: 10.0), (half: 2.0, pause: 1.0, lean: 0.0),
+                                   (half: 2.5, pause: 0.0, lean: 0.0)])
+    func slowHalfSquatsCount(rateHz: Double, set: (half: Double, pause: Double, lean: Double)) {
+        let reps = 8, drop = 0.3, start = 3.0
+        let cycle = 2 * set.half + set.pause, lean = set.lean * Double.pi / 180
+        let samples = Self.barSamples(rateHz: rateHz, seconds: start + Double(reps) * cycle + 3) { t in
+            let u = t - start
+            guard u > 0, u < Double(reps) * cycle else { return (0, 0, 0) }
+            let v = u.truncatingRemainder(dividingBy: cycle)
+            let down = LiftTests.ease(v / set.half) - LiftTests.ease((v - set.half - set.pause) / set.half)
+            return (0, -drop * down, lean * down)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
+    }
+
+    /// Eight fast squats (0.4 g for 0.4 s down, up for 0.8 s, down again for 0.4 s), each
+    /// followed by 3 s standing, in which the wearer bobs at the knees as the bar is settled
+    /// again: the shoulders 5 cm down and back in 1.5 s. The bob is a gentle, long hump, a
+    /// candidate for lasting long (``SquatStateMachine/leastDepth(lasting:)``), unlike the
+    /// set's reps; offered, it ended the set every time (none counted). A gentle
+    /// hump unlike the set's reps is no rep and leaves the set alone
+    /// (``SquatDetector/isGentleHumpInQuickerSet(_:)``).
+    @Test(arguments: [12.5, 100])
+    func aBobBetweenFastSquatsLeavesTheSetAlone(rateHz: Double) {
+        let reps = 8, lobe = 0.4, standing = 3.0, bob = 0.05, bobSeconds = 1.5, start = 3.0
+        let peak = 0.4 * SquatSignalTests.g, rep = 4 * lobe, cycle = rep + standing
+        let bobStart = rep + (standing - bobSeconds) / 2, w = 2 * Double.pi / bobSeconds
+        /// The band's vertical acceleration, m/s², at time `t`.
+        func acceleration(_ t: Double) -> Double {
+            let u = t - start
+            guard u > 0, u < Double(reps) * cycle else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: cycle)
+            if v < lobe { return -peak * sin(Double.pi * v / lobe) }
+            if v < 3 * lobe { return peak * sin(Double.pi * (v - lobe) / (2 * lobe)) }
+            if v < rep { return -peak * sin(Double.pi * (v - 3 * lobe) / lobe) }
+            // The bob's height −bob·(1 − cos wτ)/2, differentiated twice.
+            let tau = v - bobStart
+            return tau > 0 && tau < bobSeconds ? -bob / 2 * w * w * cos(w * tau) : 0
+        }
+        let samples = Self.samples(rateHz: rateHz, seconds: start + Double(reps) * cycle + 3, acceleration: acceleration)
         let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
         #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
     }

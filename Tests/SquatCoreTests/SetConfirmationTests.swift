@@ -42,6 +42,18 @@ import Testing
         #expect(confirmed(.prominence) == [])
     }
 
+    /// A candidate is alike a set's reps within `consistency` of their median (50 here), or when
+    /// there is nothing to compare it with: before the first rep, and once the set is over.
+    @Test func isAlikeComparesWithTheSetInProgress() {
+        var set = SetConfirmation(confirmReps: 3, consistency: 0.6, setGap: 6, measure: .prominence)
+        #expect(set.isAlike(SetConfirmationTests.rep(at: 0, depth: 10)))
+        for start in [0.0, 4, 8] { set.offer(SetConfirmationTests.rep(at: start)) }
+        #expect(set.isAlike(SetConfirmationTests.rep(at: 12, depth: 35)))
+        #expect(!set.isAlike(SetConfirmationTests.rep(at: 12, depth: 25)))
+        #expect(!set.isAlike(SetConfirmationTests.rep(at: 12, depth: 90)))
+        #expect(set.isAlike(SetConfirmationTests.rep(at: 17, depth: 25)))
+    }
+
     @Test func confirmRepsOneCountsEveryRepAtOnce() {
         let reps = (0..<3).map { SetConfirmationTests.rep(at: Double($0) * 2) }
         #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 1) == [[0], [2], [4]])

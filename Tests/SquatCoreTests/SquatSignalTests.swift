@@ -35,6 +35,27 @@ import Testing
         #expect(signal.greatestTurn > 60, "read \(signal.greatestTurn)° of an 80° turn")
     }
 
+    /// A thigh swinging 7° ± 17° once a stride (1.1 s), |a| steady at |g|: the low-passed
+    /// vector comes out shorter than |g| as it turns, by up to a tenth of a m/s² at the swing's
+    /// ends, as much as decides whether a footfall reaches the gait check's jolt height;
+    /// |a| low-passed as a number (``SquatSignal/magnitudeVertical``, what the gait check reads)
+    /// does not shorten.
+    @Test func turningShortensTheLowPassedVectorButNotTheMagnitude() {
+        var signal = SquatSignal(kind: .tilt, lowPassHz: 1.5)
+        let dt = 0.01
+        var shortest = 0.0, magnitudeOff = 0.0
+        for i in 0..<1000 {
+            let t = Double(i) * dt
+            let angle = (7 + 17 * sin(2 * Double.pi * t / 1.1)) * Double.pi / 180
+            _ = signal.step(Vector3(0, 0, 1).rotated(about: Vector3(1, 0, 0), by: angle) * Self.g, dt: dt, phase: .standing)
+            guard t > 3 else { continue }
+            shortest = min(shortest, signal.vertical + signal.gravity - Self.g)
+            magnitudeOff = max(magnitudeOff, abs(signal.magnitudeVertical + signal.gravity - Self.g))
+        }
+        #expect(shortest < -0.05, "the vector shortened by \(-shortest) m/s²")
+        #expect(magnitudeOff < 1e-9, "|a| read \(magnitudeOff) m/s² off")
+    }
+
     /// A wrist band on an arm held out 90° from hanging and waved (±2 g sideways at 3 Hz) for
     /// 3 s, never held: |a| comes back to |g| twice a cycle but stays within 10 % of it
     /// for no more than a few hundredths of a second, so no moment of the wave measures the

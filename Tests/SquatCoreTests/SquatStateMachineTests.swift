@@ -255,4 +255,25 @@ import Testing
         fallen.feed(SquatStateMachineTests.timed([0, -40, -34, 30, -5, 27, 50, 0, -25]))
         #expect(fallen.candidates.first == SquatStateMachine.Candidate(start: 2, bottom: 3, end: 5, peak: 30, trough: -5))
     }
+
+    /// For `bounce` the depth a movement must reach falls with the square of its duration past
+    /// a second (``SquatStateMachine/leastDepth(lasting:)``): a hump 12 deep (−6 to 6) that
+    /// takes 3 s from its start to 60 % of the way back needs 20 · (1/3)² ≈ 2.2 and is a
+    /// candidate; the same hump in 0.75 s needs all of `minDepth` (20) and is not, nor is the
+    /// 3 s hump for `tilt`, whose depth is an angle whatever the tempo.
+    @Test func bounceDepthBarFallsWithTheSquareOfTheDuration() {
+        var thresholds = SquatStateMachineTests.thresholds
+        thresholds.signal = .bounce
+        #expect(abs(SquatStateMachine(thresholds: thresholds).leastDepth(lasting: 3) - 20.0 / 9) < 1e-12)
+        let hump: [Double] = [0, -6, 0, 6, 2, -2]
+        var slow = Trace(machine: SquatStateMachine(thresholds: thresholds))
+        slow.feed(SquatStateMachineTests.timed(hump))
+        #expect(slow.candidates == [SquatStateMachine.Candidate(start: 2, bottom: 3, end: 5, peak: 6, trough: -6)])
+        var quick = Trace(machine: SquatStateMachine(thresholds: thresholds))
+        quick.feed(hump.enumerated().map { (Double($0.offset) / 4, $0.element) })
+        #expect(quick.candidates.isEmpty)
+        var tilt = Trace()
+        tilt.feed(SquatStateMachineTests.timed(hump))
+        #expect(tilt.candidates.isEmpty)
+    }
 }

@@ -136,7 +136,7 @@ func squatd(_ arguments: [String], stdin: String? = nil, timeout: Double = 60) t
 
     @Test func realtimePrintsRepsAsTheyHappen() throws {
         let short = dir.prepare("short.csv")
-        // Three reps: the detector counts a thigh set once three reps look alike (see SetConfirmation).
+        // Three reps: the detector counts a set once three reps look alike (see SetConfirmation).
         try SyntheticRecordings.write(SyntheticRecordings.thighSquats(reps: 3, secondsPerRep: 1.2, pauseSeconds: 0.2), to: short)
         let run = try squatd(["replay", "--realtime", short])
         #expect(run.status == 0)

@@ -96,6 +96,15 @@ public struct SetConfirmation: Sendable {
         recentDepths.median.map { consistency * $0 <= depth && depth * consistency <= $0 } ?? true
     }
 
+    /// The signal's zero moved: the depths of the set's reps so far were read from the old one,
+    /// and its depth is now `depth`, the last rep's read from the new zero. The reps themselves
+    /// are kept; outside a set nothing changes.
+    public mutating func remeasure(lastDepth depth: Double) {
+        guard recentDepths.count > 0 else { return }
+        recentDepths.removeAll()
+        recentDepths.append(depth)
+    }
+
     /// Offers a candidate that passed the gate.
     public mutating func offer(_ c: SquatStateMachine.Candidate) {
         // The last pending rep's fall is known now: measure it from the lower of its two troughs,

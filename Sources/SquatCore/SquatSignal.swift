@@ -8,7 +8,9 @@
 ///   gravity direction and the one seen while the wearer last stood still (or, when that is
 ///   evidently not standing, the posture the last descent started from, see
 ///   ``rereferenceToLowest()``, or the one an ascent came back to before the sensor turned a
-///   whole rep away from it, see ``rereferenceToReturn()``). Being an angle between two directions measured by the same
+///   whole rep away from it, see ``rereferenceToReturn()``, or, on a free arm, the one it came
+///   back to after a rep when that reads half a rep from the reference, see
+///   ``rereferenceToCameBack()``). Being an angle between two directions measured by the same
 ///   sensor, it ignores mounting orientation and scale error.
 /// - **Translation.** A waist clip or earbud moves ~30–50 cm down and up with little rotation.
 ///   ``Kind/lift`` recovers that travel: the change in |a| (which is vertical acceleration whatever
@@ -137,6 +139,14 @@ public struct SquatSignal: Sendable {
     /// back to) and the cosine of its angle to it (∞ when not ascending).
     private var returnDirection = Vector3.zero
     private var returnCosine = Double.infinity
+    /// When ``followsHeight`` (a free arm): the gravity direction at the bottom of the last
+    /// movement that read a rep's depth (``noteRepBottom()``), the direction furthest from it
+    /// since (the posture the arm came back to) and the cosine between the two, and whether
+    /// that posture is still followed (see ``leftCameBack(beyondCosine:)``).
+    private var lastRepBottom = Vector3.zero
+    private var cameBack = Vector3.zero
+    private var cameBackCosine = Double.infinity
+    private var followsCameBack = false
     /// For a hinged segment (see ``leansAsLastRep()``): the gravity direction at the bottom of the
     /// last rep offered to the set (zero before the first, and once its set is over).
     private var repBottom = Vector3.zero
@@ -251,6 +261,52 @@ public struct SquatSignal: Sendable {
         rest = returnDirection
         returnCosine = .infinity
         peakTilt = -.infinity
+        return direction.degrees(to: rest, lengths: (1, 1))
+    }
+
+    /// On a free arm (``followsHeight``), as the ascent of a movement whose bottom read a rep's
+    /// depth from standing begins: keeps that bottom (see ``lastRepBottomTilt``) and starts
+    /// following the posture the arm comes back to from it, the one furthest from it (see
+    /// ``leftCameBack(beyondCosine:)``), until the next such bottom or until the sensor has left
+    /// it.
+    mutating func noteRepBottom() {
+        lastRepBottom = peakDirection
+        cameBack = direction
+        cameBackCosine = direction.dot(peakDirection)
+        followsCameBack = true
+    }
+
+    /// On a free arm: whether the sensor has just turned away from the posture the arm came back
+    /// to after the last rep's bottom (``noteRepBottom()``) by an angle whose cosine is below
+    /// `cosine`. The posture is then no longer followed: it has been left, whether it becomes the
+    /// reference or not (see ``cameBackTilt``).
+    mutating func leftCameBack(beyondCosine cosine: Double) -> Bool {
+        guard followsCameBack, direction.dot(cameBack) < cosine else { return false }
+        followsCameBack = false
+        return true
+    }
+
+    /// The tilt of the posture the arm came back to after the last rep's bottom, degrees.
+    ///
+    /// It says whether the reference is where the arm rests between reps. When it is not, and
+    /// lies between that posture and the bottom (the arm was held part-raised as the stream
+    /// began, before it hung down between reps), the tilt falls from that posture to a dip as
+    /// the next rep's arm passes the reference, and only then rises: each rep reads as a hump,
+    /// a dip that is no posture (the direction keeps moving through it) and a peak short of the
+    /// arm's swing. See ``rereferenceToCameBack()``.
+    var cameBackTilt: Double { cameBack.degrees(to: rest, lengths: (1, 1)) }
+
+    /// The bottom of the last rep (``noteRepBottom()``) as read from the reference now, degrees;
+    /// nil before the first.
+    var lastRepBottomTilt: Double? {
+        lastRepBottom.dot(lastRepBottom) > 0 ? lastRepBottom.degrees(to: rest, lengths: (1, 1)) : nil
+    }
+
+    /// Makes the posture the arm came back to after the last rep's bottom (see
+    /// ``cameBackTilt``) the standing reference and returns the tilt now measured from it,
+    /// degrees: the reps read from it are as deep as the arm swings.
+    mutating func rereferenceToCameBack() -> Double {
+        rest = cameBack
         return direction.degrees(to: rest, lengths: (1, 1))
     }
 
@@ -374,6 +430,13 @@ public struct SquatSignal: Sendable {
             let tilt = f.degrees(to: rest, lengths: (m, 1))
             direction = u
             if followsHeight {
+                if followsCameBack {
+                    // Selects, not branches: which sample is furthest is noise while the arm rests.
+                    let c = u.dot(lastRepBottom)
+                    let isFurther = c < cameBackCosine
+                    cameBackCosine = isFurther ? c : cameBackCosine
+                    cameBack = isFurther ? u : cameBack
+                }
                 if restarting {
                     heightAge = 0
                     heightWindow = (.zero, 0)

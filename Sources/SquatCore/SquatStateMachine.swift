@@ -191,6 +191,10 @@ public struct SquatStateMachine: Sendable {
     /// quarter of its depth back from its bottom, seconds.
     private(set) var ascentStart = 0.0
 
+    /// The signal at the bottom of the movement in progress so far (for ``SquatSignal/Kind/tilt``,
+    /// the tilt from standing there).
+    var bottomSignal: Double { peak }
+
     /// Signal at the lowest point before the descent in progress (meaningless while standing).
     var descentTrough: Double { trough }
 
@@ -240,6 +244,27 @@ public struct SquatStateMachine: Sendable {
         guard zeroIsRest, duration > SquatBandFilter.flattenedHump else { return thresholds.minDepth }
         let ratio = SquatBandFilter.flattenedHump / duration
         return thresholds.minDepth * ratio * ratio
+    }
+
+    /// The signal's zero moved to a posture the sensor has since turned `s` away from
+    /// (``SquatSignal/rereferenceToCameBack()``): whatever the phase, a descent rising from 0 is
+    /// in progress. An ascent in progress ends as in ``descendAgain(t:signal:trough:)`` (and is
+    /// returned if it was a rep); a descent keeps its start.
+    mutating func descendFromZero(t: Double, signal s: Double) -> Candidate? {
+        switch phase {
+        case .ascending:
+            return descendAgain(t: t, signal: s, trough: 0)
+        case .descending, .bottom:
+            break
+        case .standing, .away:
+            shallow = nil
+            start = t
+        }
+        phase = .descending
+        trough = 0
+        peak = s
+        bottom = t
+        return nil
     }
 
     /// Ends the movement in progress uncounted: the wearer stopped somewhere other than standing

@@ -22,11 +22,11 @@ import Testing
         return (1 + cos(Double.pi * (u - up - hold) / down)) / 2
     }
 
-    /// When the cycle under way at `t` began, of six cycles `cycle` s long from `first`; nil
-    /// before the first and after the sixth.
-    static func cycleStart(_ t: Double, first: Double, cycle: Double) -> Double? {
+    /// When the cycle under way at `t` began, of `count` cycles `cycle` s long from `first`; nil
+    /// before the first and after the last.
+    static func cycleStart(_ t: Double, first: Double, cycle: Double, count: Int = 6) -> Double? {
         let n = ((t - first) / cycle).rounded(.down)
-        return n >= 0 && n < 6 ? first + n * cycle : nil
+        return n >= 0 && n < Double(count) ? first + n * cycle : nil
     }
 
     /// The arm raised forward to 90° in 0.8 s about a still shoulder, held 2 s, lowered in 0.8 s,

@@ -29,11 +29,13 @@ import SquatSimulator
     /// `SquatStateMachine.leastDepth`; still: a 6 s, 75° set losing one rep that made no
     /// movement at all, and a 6 s, 60° set paused 1 s at the bottom and 2 s at the top counting
     /// 4 of 12, its gentlest reps held within half a start level for 3 s, a seat to
-    /// `SquatDetector.maxHold`, and a 3 s stand ending the set); the upper arm 7 (five sets that go straight from one rep into the
-    /// next lose their first rep: the arm turns round short of hanging, that posture is taken for
-    /// standing (`SquatDetector.misplacedReferenceFraction`), and the first rep, read from where
-    /// the arm hung, is deeper than the rest by more than their consistency allows; two sets at
-    /// 1.2–1.5 s per rep, which its 1 Hz low-pass and 1 s minimum rep do not follow); the waist 3,
+    /// `SquatDetector.maxHold`, and a 3 s stand ending the set); the upper arm 2 (two sets at
+    /// 1.2–1.5 s per rep, which its 1 Hz low-pass and 1 s minimum rep do not follow; five sets
+    /// that go straight from one rep into the next lost their first rep until the set's depths
+    /// were read again from the reference as it moved: the arm turns round short of hanging,
+    /// that posture becomes the reference (`SquatDetector.misplacedReferenceFraction`), and the
+    /// first rep, read from where the arm hung, was deeper than the rest by more than their
+    /// consistency allows); the waist 3,
     /// head 1 and chest 1 (the first rep of a slow set reading under the 8 cm minimum, a fast
     /// set losing one rep, a 6 s rep taken between two rests as a seat, and a paused 1.5 s set
     /// at 10 Hz whose |a| swings by 15–25 m/s² within a few samples).

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import SquatCore
+
+/// An upper-arm sensor whose standing reference, learned as the stream began, is not the posture
+/// the arm hangs in between reps (``SquatSignal/rereferenceToCameBack()``).
+@Suite struct UpperArmReferenceTests {
+    /// An app-paced set as in a real one (Exermote 2017-03-30 18-50-49, set 2): the phone is
+    /// held part-raised as the recording starts (35° forward, 15° out), and within 3 s the arm
+    /// hangs; then eight reps, one every 3.3 s, the arm rising to 90° forward in 1.1 s as the
+    /// shoulder goes 30 cm down, back in 1.1 s, and 1.1 s hanging still between. From the posture
+    /// learned first, hanging reads 37°, and each rep's arm passes within 15° of it on its way
+    /// forward and reads 47° at the bottom (after the low-pass): humps, dips and peaks that are
+    /// never a rep apart, and nothing counts without the rule. Once an arm has turned a rep's
+    /// depth away from where it hung after a bottom that read 45°, every rep is read from there
+    /// (85°): all count but the first, which was read from the posture learned first.
+    @Test(arguments: [10.0, 100])
+    func aSetWhoseArmHangsFarFromThePostureLearnedFirstCounts(rateHz: Double) {
+        let deg = Double.pi / 180, first = 4.0, cycle = 3.3
+        func settle(_ t: Double) -> Double { t < 2 ? 1 : ArmGestureTests.hump(t, start: 1.2, up: 0.8, hold: 0, down: 0.8) }
+        func rep(_ t: Double) -> Double {
+            ArmGestureTests.cycleStart(t, first: first, cycle: cycle, count: 8)
+                .map { ArmGestureTests.hump(t, start: $0, up: 1.1, hold: 0, down: 1.1) } ?? 0
+        }
+        let samples = UpperArmReferenceTests.samples(
+            rateHz: rateHz, seconds: first + 8 * cycle + 3, radius: ArmGestureTests.radius,
+            drop: { 0.3 * rep($0) }, forward: { 35 * deg * settle($0) + 90 * deg * rep($0) }, aside: { 15 * deg * settle($0) })
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == 7, "reps at \(run.reps.map(\.start))")
+    }
+
+    /// A set that goes straight from one rep into the next: the arm hangs still, then rises to
+    /// 90° forward in 1.1 s as the shoulder goes 30 cm down, and from then on comes back only to
+    /// 25° before the next rep takes it to 90° again (1.1 s each way), six reps, before it hangs
+    /// again. The first rep's descent starts from hanging, the others from 25°, which becomes the
+    /// reference (``SquatDetector/misplacedReferenceFraction``): read from there, the first rep's
+    /// bottom is 65° like the others', not the 90° it read from hanging, and all six count (five
+    /// when the set's depths are not read again from the new reference).
+    @Test(arguments: [10.0, 100])
+    func theFirstRepOfASetWithoutPausesIsReadAgainFromTheNewReference(rateHz: Double) {
+        let deg = Double.pi / 180, first = 4.0, half = 1.5
+        func angle(_ t: Double) -> Double {
+            let u = t - first
+            guard u > 0, u < 12 * half else { return 0 }
+            let n = Int(u / half), x = u / half - Double(n), rising = (1 - cos(Double.pi * x)) / 2
+            let low = n == 0 ? 0 : 30 * deg, high = 90 * deg, end = n == 11 ? 0 : 30 * deg
+            return n % 2 == 0 ? low + (high - low) * rising : high - (high - end) * rising
+        }
+        let samples = armSwingSamples(rateHz: rateHz, seconds: first + 12 * half + 3, radius: ArmGestureTests.radius,
+                                      drop: { 0.3 * (angle($0) / (90 * deg)) }, angle: angle)
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == 6, "reps at \(run.reps.map(\.start))")
+    }
+
+    /// What a sensor `radius` metres out along an arm reads when the shoulder is `drop(t)` metres
+    /// below where it stood and the arm is turned `forward(t)` radians forward from hanging and
+    /// then `aside(t)` radians out to the side: the second derivative of its position plus g (+g
+    /// up at rest), in a frame that turns with the arm.
+    static func samples(rateHz: Double, seconds: Double, radius: Double, drop: (Double) -> Double,
+                        forward: (Double) -> Double, aside: (Double) -> Double) -> [Sample] {
+        let g = 9.81, h = 1e-3
+        /// The arm's turn, as the columns of a rotation matrix: a pitch forward, then a roll aside.
+        func frame(_ t: Double) -> (Vector3, Vector3, Vector3) {
+            let (p, r) = (forward(t), aside(t))
+            return (Vector3(cos(p), 0, -sin(p)),
+                    Vector3(sin(p) * sin(r), cos(r), cos(p) * sin(r)),
+                    Vector3(sin(p) * cos(r), -sin(r), cos(p) * cos(r)))
+        }
+        func position(_ t: Double) -> Vector3 {
+            let (_, _, up) = frame(t)
+            return Vector3(0, 0, -drop(t)) - up * radius
+        }
+        return (0...Int(seconds * rateHz)).map { i in
+            let t = Double(i) / rateHz
+            let (p0, p1, p2) = (position(t - h), position(t), position(t + h))
+            let f = (p2 - p1 * 2 + p0) * (1 / (h * h)) + Vector3(0, 0, g)
+            let (x, y, z) = frame(t)
+            return Sample(t: t, x: f.dot(x), y: f.dot(y), z: f.dot(z))
+        }
+    }
+}

@@ -170,6 +170,19 @@ import Testing
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
     }
 
+    /// Six movements 40 cm down and up (1.2 s down, 0.5 s at the bottom, 1.2 s up) of earbuds
+    /// or a held device, a breath apart (1 s standing): a set. 5.5 s apart, as someone stands
+    /// between bending down to pick things up, each is on its own: the sensor rests longer than
+    /// ``SquatDetector/longestRestInSet`` (four counted without it, the pauses being shorter
+    /// than ``Thresholds/setGap``).
+    @Test(arguments: [Placement.head, .hand], [(1.0, 6), (5.5, 0)])
+    func movementsRestingLongerThanABreathApartAreNoSet(placement: Placement, pause: (rest: Double, expected: Int)) {
+        let (progress, seconds) = Self.bending(count: 6, down: 1.2, hold: 0.5, up: 1.2, rest: pause.rest)
+        let samples = Self.samples(rateHz: 50, seconds: seconds, height: { -0.4 * progress($0) })
+        let run = DetectorRun(profile: SquatProfile(placement: placement), samples: samples)
+        #expect(run.reps.count == pause.expected, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
     /// Slow-eccentric squats (4:1: 3.2 s down, 0.8 s up, hips 35 cm lower), the slowest tempo
     /// people are told to use, still count: the limit sits above it.
     @Test func slowEccentricSquatsCount() {

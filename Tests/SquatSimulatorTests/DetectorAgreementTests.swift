@@ -54,10 +54,17 @@ import SquatSimulator
     /// head (real down-and-up travel of 30–60 cm, the head turning 18–29° with the eyes, 1–3
     /// cm per degree as a squat's head that looks down), three times alike in a row; a wrist band or a controller on
     /// a hanging arm moves down and up with the body as it would in a squat, the arm keeping its
-    /// direction while the trunk leans, so the band turns by a tenth of the lean (bending over);
+    /// direction while the trunk leans, so the band turns by a tenth of the lean (bending over):
+    /// only the wearer's standing 2–7 s between bends tells those from a set, and a rest
+    /// longer than 5 s ends one (`SquatDetector.longestRestInSet`), but slow squats, whose
+    /// acceleration stays under the rest's tolerance, rest up to 4.7 s between reps, so bends
+    /// up to about 4 s apart still pair up (2.6–3.4 a minute, 3.1–4.7 before);
     /// a thigh or shin bends at the knee in a stoop as in a shallow squat (pick-up: the thigh
-    /// 20–35°, the shin 10–18°, inside the real reps' range), and a band turned against the shin
-    /// while the wearer stands (±7° rms) now and then leans like one, three times alike (handling).
+    /// 20–35°, the shin 10–18°, inside the real reps' range), and only the wearer's standing
+    /// 2–7 s between bends tells it from a set: over 4 s upright ends the set
+    /// (`SquatDetector.longestStandInSet`), so what still counts is three bends in a row a
+    /// breath apart (0.4–0.8 a minute on the thigh, 0.2–0.8 on the calf, 2.7–3.9 before); and a band turned against the
+    /// shin while the wearer stands (±7° rms) now and then leans like one, three times alike (handling).
     /// Not counted any more (November 2026): walking (a walk ends the set, and a leg's
     /// alternating heel strike and toe-off are steps; on the thigh over more seeds too, see
     /// ``walkingCountsNothingOnTheLegs(placement:)``; a controller in the hand, which swings with

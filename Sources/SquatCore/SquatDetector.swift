@@ -125,7 +125,9 @@ public struct SquatDetector: Sendable {
     private var restEndedSet = false
     /// For `bounce`: whether the wearer stood still (``SquatSignal/isStill``) when the movement
     /// in progress reached its bottom, its highest signal so far, having begun to stand still
-    /// after the movement began (see ``cameBackToRest(_:)``).
+    /// after the movement began (see ``cameBackToRest(_:)``). Still is seen only once it has
+    /// lasted ``SquatSignal/stillDuration`` (0.5 s), so "after" is read from when it was seen:
+    /// a wearer who became still up to half a second before the movement began counts too.
     private var stillAtPeak = false
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
     private var holdLevel = 0.0
@@ -383,6 +385,9 @@ public struct SquatDetector: Sendable {
         if rereferenced, signal.followsHeight, let depth = signal.lastRepBottomTilt {
             // The set's reps were read from the old reference: its depth is now the last rep's
             // bottom read from the new one, so that the reps after it are compared in one frame.
+            // (The last movement that read a rep's depth, whether or not it was offered to the
+            // set: one the gate or the walk check dropped is as deep as a rep, which is what
+            // the set's depth needs.)
             confirmation.remeasure(lastDepth: depth)
         }
         probe = Probe(t: s.t, signal: value, startLevel: machine.startLevel,

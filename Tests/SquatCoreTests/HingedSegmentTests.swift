@@ -95,7 +95,7 @@ import Testing
     /// quick movement, as an impact's brief push makes it, it says nothing about the movements
     /// around it: still three reps (0 if every quick movement ended the set).
     @Test(arguments: [(20.0, 0.0, 0), (9.0, 0.0, 0), (20.0, 0.15, 3)])
-    func aQuickQuietTurnBetweenTwoRepsEndsTheSet(quickTurn: Double, jolt: Double, expected: Int) {
+    func aQuickQuietTurnWithinASetEndsIt(quickTurn: Double, jolt: Double, expected: Int) {
         let rate = 50.0
         // (start, duration, depth in degrees, |a| off |g| as a fraction) of each movement.
         let movements: [(Double, Double, Double, Double)] = [(3, 1.6, 16, 0), (5.6, 1.6, 16, 0), (8.7, 0.6, quickTurn, jolt),

@@ -227,6 +227,9 @@ public struct SquatSignal: Sendable {
     /// the |g| just learned and the integrators' start-up make it wander by tens of centimetres.
     var heightSettled: Bool { heightAge >= 2 * SquatSignal.liftTau }
 
+    /// Whether ``height`` had settled (``heightSettled``) `seconds` ago.
+    func heightSettled(before seconds: Double) -> Bool { heightAge - seconds >= 2 * SquatSignal.liftTau }
+
     /// Makes the posture at the lowest tilt of the last standing phase the standing reference and
     /// returns the tilt now measured from it (degrees), or nil for signals other than ``Kind/tilt``.
     ///
@@ -475,7 +478,11 @@ public struct SquatSignal: Sendable {
             }
             return tilt
         case .lift:
-            if restarting { return 0 }
+            if restarting {
+                heightAge = 0
+                return 0
+            }
+            heightAge += dt
             followTurn(f, length: m, phase: phase)
             integrateTravel(vertical, dt: dt)
             return -position * 100

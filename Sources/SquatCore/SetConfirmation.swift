@@ -78,6 +78,13 @@ public struct SetConfirmation: Sendable {
     /// Reps confirmed but not yet handed out.
     public var backlog: Int { confirmed.count }
 
+    /// Whether `c` would join reps offered before it (a set in progress, or reps waiting to
+    /// start one, the last of them ended no more than ``setGap`` before `c` began) rather than
+    /// be the first rep of a set.
+    public func continuesSet(_ c: SquatStateMachine.Candidate) -> Bool {
+        (inSet || !pending.isEmpty) && c.start - lastEnd <= setGap
+    }
+
     /// Takes the oldest confirmed rep, if any.
     public mutating func next() -> SquatStateMachine.Candidate? {
         confirmed.isEmpty ? nil : confirmed.removeFirst()

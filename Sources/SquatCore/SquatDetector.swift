@@ -327,7 +327,7 @@ public struct SquatDetector: Sendable {
             // rest (leaning forward to stand up from a seat), is something else, and it ends the set.
             if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) || startedLowered {
                 confirmation.reset()
-            } else if !descendedTooSlowly(c), !cameBackToRest(c), !isGentleHumpInQuickerSet(c),
+            } else if !descendedTooSlowly(c), !cameBackToRest(c), !isGentleHumpInQuickerSet(c), !roseFromAboveRest(c, t: s.t),
                       gate.admit(start: movementBegan(c.start), end: c.end) {
                 if followsHinge {
                     // Leaning another way than the rep before is no rep of the same set.
@@ -468,6 +468,30 @@ public struct SquatDetector: Sendable {
         guard case .lift = thresholds.signal else { return false }
         let least = SquatDetector.leastTravelPerDegree * c.turn
         return c.prominence >= least && c.prominence - restCreep.counted < least
+    }
+
+    /// For `lift`: whether `c`, offered as the first rep of a set, set off from above rest (its
+    /// trough more than a start level below 0) and went less than a rep's depth
+    /// (``Thresholds/minDepth``) below rest. Such a movement is not offered.
+    ///
+    /// The estimate is 0 where the sensor rests, and nobody starts a squat from higher than
+    /// standing: a first rep sets off from rest (the reps after it rise from the overshoot of the
+    /// ascent before them, which is travel). Where the estimate reads the sensor above rest with
+    /// no rep before, it wanders: a sensor turned by hand (a chest strap or belt clip adjusted,
+    /// the wearer standing) reads |a| a fraction of a percent of |g| differently while turned
+    /// (per-axis scale errors of 1–2 %), and a difference of ε m/s² held through the leaks
+    /// (``SquatSignal/liftTau``) reads as up to 1.7·ε metres within 5 s, then is forgotten and
+    /// overshot: a strap turned ±7° one way and the other swings the estimate 4–9 cm above rest
+    /// and as far below, 8–14 cm from trough to peak, a rep's depth when read from the trough
+    /// (simulated 5-minute distractors on seeds 19–60, never tuned on: handling, arm gestures
+    /// and picking up counted 29 on the chest and 32 on the waist, 10 and 26 with this). Read
+    /// from rest, those swings go 2–8 cm down, less than a rep. Only once the estimate had settled when the movement began
+    /// (``SquatSignal/heightSettled(before:)``): before, a trough is the start-up of |g| and of
+    /// the integrators, which a set begun 1–2 s into the stream sets off from (simulated hand
+    /// sets at 5–6 s per rep read their first rep from 6–12 cm above rest).
+    private func roseFromAboveRest(_ c: SquatStateMachine.Candidate, t: Double) -> Bool {
+        guard case .lift = thresholds.signal, signal.heightSettled(before: t - c.start), !confirmation.continuesSet(c) else { return false }
+        return c.trough < -thresholds.startLevel && c.peak < thresholds.minDepth
     }
 
     /// For `lift`: follows how far the signal crept while the sensor rested during the movement

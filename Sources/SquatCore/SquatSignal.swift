@@ -111,8 +111,8 @@ public struct SquatSignal: Sendable {
     /// For ``Kind/bounce``: the vertical acceleration without the jolts faster than a rep.
     private var band = SquatBandFilter()
     /// For ``Kind/tilt``: the acceleration low-passed at ``travelLowPassHz``, whose length less
-    /// |g| is the vertical acceleration integrated into ``height``, and seconds of it since the
-    /// last restart.
+    /// |g| is the vertical acceleration integrated into ``height``; and, for `tilt` and
+    /// ``Kind/lift``, seconds integrated since the last restart (see ``heightSettled``).
     private var travelFilter = LowPassFilter(cutoffHz: SquatSignal.travelLowPassHz)
     private var heightAge = 0.0
     /// For ``Kind/tilt``: the acceleration times seconds summed since ``height`` last moved on,
@@ -225,9 +225,13 @@ public struct SquatSignal: Sendable {
     /// ``liftTau``, as for ``Kind/lift``. Good for the direction of a travel over a second or
     /// two, not for its size.
     var height: Double { position }
-    /// Whether ``height`` has forgotten how the stream started: after two leak times. Until then
-    /// the |g| just learned and the integrators' start-up make it wander by tens of centimetres.
+    /// Whether ``height`` (or, for ``Kind/lift``, the signal) has forgotten how the stream
+    /// started: after two leak times. Until then the |g| just learned and the integrators'
+    /// start-up make it wander by tens of centimetres.
     var heightSettled: Bool { heightAge >= 2 * SquatSignal.liftTau }
+
+    /// Whether ``heightSettled`` was true `seconds` ago.
+    func heightSettled(before seconds: Double) -> Bool { heightAge - seconds >= 2 * SquatSignal.liftTau }
 
     /// Makes the posture at the lowest tilt of the last standing phase the standing reference and
     /// returns the tilt now measured from it (degrees), or nil for signals other than ``Kind/tilt``.
@@ -481,7 +485,11 @@ public struct SquatSignal: Sendable {
             }
             return tilt
         case .lift:
-            if restarting { return 0 }
+            if restarting {
+                heightAge = 0
+                return 0
+            }
+            heightAge += dt
             followTurn(f, length: m, phase: phase)
             integrateTravel(vertical, dt: dt)
             return -position * 100

@@ -94,7 +94,10 @@ import SquatSimulator
     /// seed 5 at 1 kHz, short seats counted 3 in 5 minutes before); handling
     /// on the waist, head, chest and hand: a `lift` rep must travel 0.5 cm per degree its
     /// sensor turned (`SetConfirmation.leastTravelPerDegree`; a squat travels ~1 cm per degree
-    /// of lean), and what handling leaves makes no three alike reps; in the hand it may turn
+    /// of lean), and what handling leaves makes no three alike reps; a set's first rep must go
+    /// a rep's depth below rest, not from where the estimate wandered above it while a strap was
+    /// turned (`SquatDetector.roseFromAboveRest`; chest handling on seeds 19–60 counted 20,
+    /// now 7); in the hand it may turn
     /// no more than 45° (`Thresholds.handMaxTurn`: a held device keeps its direction while the
     /// trunk leans and turns only with the arms' balance raise; handled, it turns 40–130°, and
     /// the turns of 45–60° had counted 0.53 a minute on seeds 4–9); bending over at the waist

@@ -88,7 +88,10 @@ struct RestTracker: Sendable {
     /// of a sharp one (10 Hz) integrate coarsely. A fast, deep rep paused at the bottom (1.5 s
     /// per rep, 0.79 g as read at 10 Hz) came out 41 cm lower from one standing rest to the
     /// next, and the chest took the upright rest after it for a seat at once: the set's
-    /// remaining reps were lost.
+    /// remaining reps were lost. It holds wherever rests are followed (`lift` and the wrist's
+    /// `bounce`): a wrist or hand that swings harder than this while its wearer sits down
+    /// makes no seat either (the simulated sit-downs at the wrist and in the hand still count
+    /// nothing on any corpus).
     static let mostPostureChangeAcceleration = SquatSignal.squatAccelerationLimit
     /// The least fraction of a posture change's greatest excursion that its change of height
     /// must keep for an upright rest to be a seat at once (see ``uprightSeatLean``): sitting down

@@ -78,6 +78,13 @@ public struct SetConfirmation: Sendable {
     /// Reps confirmed but not yet handed out.
     public var backlog: Int { confirmed.count }
 
+    /// Whether `c` would join reps offered before it (a set in progress, or reps waiting to
+    /// start one, the last of them ended no more than ``setGap`` before `c` began) rather than
+    /// be the first rep of a set.
+    public func continuesSet(_ c: SquatStateMachine.Candidate) -> Bool {
+        (inSet || !pending.isEmpty) && c.start - lastEnd <= setGap
+    }
+
     /// Takes the oldest confirmed rep, if any.
     public mutating func next() -> SquatStateMachine.Candidate? {
         confirmed.isEmpty ? nil : confirmed.removeFirst()
@@ -90,11 +97,40 @@ public struct SetConfirmation: Sendable {
         inSet = false
     }
 
-    /// Whether `c` is alike the reps of the set in progress (``consistency``), or there are
-    /// none to compare it with: none offered since the set last ended, or the last one ended
-    /// more than ``setGap`` before `c` began. Offered, a candidate that is not alike ends the set.
+    /// Whether `c` is alike the reps of the set in progress (``consistency``), as ``offer(_:)``
+    /// would judge it, or there are none to compare it with: none offered since the set last
+    /// ended, the last one ended more than ``setGap`` before `c` began, or the last pending rep's
+    /// fall is too short for its turn. Offered, a candidate that is not alike ends the set.
     public func isAlike(_ c: SquatStateMachine.Candidate) -> Bool {
-        c.start - lastEnd > setGap || isAlike(depth: depth(of: c))
+        guard c.start - lastEnd <= setGap else { return true }
+        let depth = self.depth(of: c)
+        guard let travel = fallOfLastPending(before: c) else { return isAlike(depth: depth, among: recentDepths) }
+        if let previous = pending.last, travel < leastTravelPerDegree * previous.turn { return true }
+        return isAlike(depth: depth, among: depthsSettled(byFall: travel, depth: depth))
+    }
+
+    /// The last pending rep's fall, once the candidate `c` after it shows where its ascent
+    /// ended: from its peak to the lower of its own trough and `c`'s (nil for ``DepthMeasure/peak``,
+    /// in a confirmed set, or with no rep pending).
+    private func fallOfLastPending(before c: SquatStateMachine.Candidate) -> Double? {
+        guard measure != .peak, !inSet, let previous = pending.last else { return nil }
+        return previous.peak - min(previous.trough, c.trough)
+    }
+
+    /// The recent depths with the last pending rep's read from its fall: raised to it, so a
+    /// first rep that rose from a slightly raised start is not judged too shallow; for
+    /// ``DepthMeasure/travel``, a set's first rep that rose from rest (and does not count by its
+    /// fall already) lies anywhere between its rise and its fall, nearest `depth`.
+    private func depthsSettled(byFall travel: Double, depth: Double) -> RecentValues {
+        var depths = recentDepths
+        guard let previous = pending.last else { return depths }
+        if case .travel(let restBand) = measure, pending.count == 1, !previous.countedByItsFall,
+           abs(previous.trough) <= restBand {
+            depths.fitLast(within: previous.prominence, travel, to: depth)
+        } else {
+            depths.raiseLast(to: travel)
+        }
+        return depths
     }
 
     private func depth(of c: SquatStateMachine.Candidate) -> Double {
@@ -104,8 +140,8 @@ public struct SetConfirmation: Sendable {
         }
     }
 
-    private func isAlike(depth: Double) -> Bool {
-        recentDepths.median.map { consistency * $0 <= depth && depth * consistency <= $0 } ?? true
+    private func isAlike(depth: Double, among depths: RecentValues) -> Bool {
+        depths.median.map { consistency * $0 <= depth && depth * consistency <= $0 } ?? true
     }
 
     /// The signal's zero moved: the depths of the set's reps so far were read from the old one,
@@ -120,16 +156,9 @@ public struct SetConfirmation: Sendable {
     /// Offers a candidate that passed the gate.
     public mutating func offer(_ c: SquatStateMachine.Candidate) {
         let depth = self.depth(of: c)
-        // The last pending rep's fall is known now: measure it from the lower of its two troughs,
-        // so a first rep that rose from a slightly raised start is not judged too shallow (for
-        // `travel`, a set's first rep from rest lies anywhere between its rise and its fall).
-        if measure != .peak, !inSet, let previous = pending.last {
-            let travel = previous.peak - min(previous.trough, c.trough)
-            if case .travel(let restBand) = measure, pending.count == 1, abs(previous.trough) <= restBand {
-                recentDepths.fitLast(within: previous.prominence, travel, to: depth)
-            } else {
-                recentDepths.raiseLast(to: travel)
-            }
+        // The last pending rep's fall is known now (`depthsSettled`).
+        if let travel = fallOfLastPending(before: c), let previous = pending.last {
+            recentDepths = depthsSettled(byFall: travel, depth: depth)
             if travel < leastTravelPerDegree * previous.turn { reset() }
         }
         if inSet || pending.count + 1 >= confirmReps, c.prominence < leastTravelPerDegree * c.turn {
@@ -140,7 +169,7 @@ public struct SetConfirmation: Sendable {
             reset()
         }
         lastEnd = c.end
-        if !isAlike(depth: depth) {
+        if !isAlike(depth: depth, among: recentDepths) {
             reset()
         }
         recentDepths.append(depth)

@@ -134,9 +134,14 @@ public struct SquatDetector: Sendable {
     /// For `bounce`: seconds the wearer has stood still (``SquatSignal/isStill``) without a
     /// break (see ``longestStillInSet``).
     private var stillFor = 0.0
+    /// For `lift` and `bounce`: whether the sensor's rest in progress has ended the set
+    /// (``longestRestInSet``).
+    private var restEndedSet = false
     /// For `bounce`: whether the wearer stood still (``SquatSignal/isStill``) when the movement
     /// in progress reached its bottom, its highest signal so far, having begun to stand still
-    /// after the movement began (see ``cameBackToRest(_:)``).
+    /// after the movement began (see ``cameBackToRest(_:)``). Still is seen only once it has
+    /// lasted ``SquatSignal/stillDuration`` (0.5 s), so "after" is read from when it was seen:
+    /// a wearer who became still up to half a second before the movement began counts too.
     private var stillAtPeak = false
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
     private var holdLevel = 0.0
@@ -182,6 +187,11 @@ public struct SquatDetector: Sendable {
     private var excursion = (start: -Double.infinity, depth: 0.0)
     private var lastExcursion = (start: -Double.infinity, end: -Double.infinity, depth: 0.0)
     private var atStanding = true
+    /// On a hinged segment: when the tilt last came back to standing from a movement (an
+    /// excursion of a ``Thresholds/startLevel`` or more: a shallower sway leaves the wearer
+    /// standing); +∞ once that stand has ended the set, and until the first return after a
+    /// gap (see ``longestStandInSet``).
+    private var uprightSince = Double.infinity
     /// On a hinged segment: the most the low-passed |a| may leave |g|, as a fraction of |g|,
     /// during a movement too short to be a rep (under ``Thresholds/minRepDuration``) that
     /// turned the sensor twice ``Thresholds/startLevel`` or more, for that movement to have been
@@ -262,6 +272,7 @@ public struct SquatDetector: Sendable {
         excursion = (-.infinity, 0)
         lastExcursion = (-.infinity, -.infinity, 0)
         atStanding = true
+        uprightSince = .infinity
         lastT = nil
     }
 
@@ -331,7 +342,7 @@ public struct SquatDetector: Sendable {
             // rest (leaning forward to stand up from a seat), is something else, and it ends the set.
             if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) || startedLowered {
                 confirmation.reset()
-            } else if !descendedTooSlowly(c), !cameBackToRest(c), !isGentleHumpInQuickerSet(c),
+            } else if !descendedTooSlowly(c), !cameBackToRest(c), !isGentleHumpInQuickerSet(c), !roseFromAboveRest(c, t: s.t),
                       gate.admit(start: movementBegan(c.start), end: c.end) {
                 if followsHinge {
                     // Leaning another way than the rep before is no rep of the same set.
@@ -390,6 +401,9 @@ public struct SquatDetector: Sendable {
         if rereferenced, signal.followsHeight, let depth = signal.lastRepBottomTilt {
             // The set's reps were read from the old reference: its depth is now the last rep's
             // bottom read from the new one, so that the reps after it are compared in one frame.
+            // (The last movement that read a rep's depth, whether or not it was offered to the
+            // set: one the gate or the walk check dropped is as deep as a rep, which is what
+            // the set's depth needs.)
             confirmation.remeasure(lastDepth: depth)
         }
         probe = Probe(t: s.t, signal: value, startLevel: machine.startLevel,
@@ -411,10 +425,35 @@ public struct SquatDetector: Sendable {
         // Turned from one rest to the next with too little travel for a squat: bent over (or
         // straightened up), or a device turned in the hand and put down. It ends the set.
         if rests.turnedInPlace { confirmation.reset() }
+        // At rest longer than a breath between reps, and a slow rep's ends: the set is over.
+        if rests.resting, t - rests.anchoredAt > SquatDetector.longestRestInSet {
+            if !restEndedSet { confirmation.reset() }
+            restEndedSet = true
+        } else {
+            restEndedSet = false
+        }
         guard rests.isSeated else { return }
         machine.abandon(signal: value)
         if !wasSeated { confirmation.reset() }
     }
+
+    /// For `lift` and `bounce` (waist, head, chest, hand, wrist): the longest, seconds, the
+    /// sensor may rest (``RestTracker``: |a| steady at |g|, its direction within 3.4°) between
+    /// two reps of a set; a longer rest ends it, as standing does on a hinged segment
+    /// (``longestStandInSet``). A squatter stands for a breath at the top, 0–2 s in the simulated
+    /// sets; but a rep whose acceleration stays under the rest's 0.03 g (a 40 cm squat at 6 s
+    /// per rep peaks at 0.026 g) is at rest wherever the sensor turns little, so the slow ends of
+    /// a 5–6 s rep add to that breath: the simulated sets rest up to 4.3 s on the head and 4.7 s
+    /// in the hand between reps, 3.6 s at the wrist. Bending down to pick something up every few
+    /// seconds, the wearer stands 2–7 s between bends, which moved a wrist band, earbuds or a
+    /// controller as a squat would and paired up into sets. 5 s: the slowest set's rest with a
+    /// margin; half the stands between bends are longer (simulated: pick-up on the head 4.0 →
+    /// 2.9, in the hand 3.6 → 2.8, at the wrist 3.1 → 2.7 a minute). The wrist also ends a set
+    /// after 3 s still (``longestStillInSet``: within 0.02 g of the mean, seen after 0.5 s),
+    /// which its slow sets pass; on the head and in the hand they read as still for up to
+    /// 3.7 s, and 3 s there lost a set. What it costs: a set resumed after a longer rest counts
+    /// again only once three alike reps follow.
+    static let longestRestInSet = 5.0
 
     /// For `lift`: how far |a| may be from |g|, as a fraction of |g|, for a rest's change of
     /// the estimate to be creep rather than travel (``restCreep``): a third of
@@ -445,6 +484,30 @@ public struct SquatDetector: Sendable {
         guard case .lift = thresholds.signal else { return false }
         let least = SquatDetector.leastTravelPerDegree * c.turn
         return c.prominence >= least && c.prominence - restCreep.counted < least
+    }
+
+    /// For `lift`: whether `c`, offered as the first rep of a set, set off from above rest (its
+    /// trough more than a start level below 0) and went less than a rep's depth
+    /// (``Thresholds/minDepth``) below rest. Such a movement is not offered.
+    ///
+    /// The estimate is 0 where the sensor rests, and nobody starts a squat from higher than
+    /// standing: a first rep sets off from rest (the reps after it rise from the overshoot of the
+    /// ascent before them, which is travel). Where the estimate reads the sensor above rest with
+    /// no rep before, it wanders: a sensor turned by hand (a chest strap or belt clip adjusted,
+    /// the wearer standing) reads |a| a fraction of a percent of |g| differently while turned
+    /// (per-axis scale errors of 1–2 %), and a difference of ε m/s² held through the leaks
+    /// (``SquatSignal/liftTau``) reads as up to 1.7·ε metres within 5 s, then is forgotten and
+    /// overshot: a strap turned ±7° one way and the other swings the estimate 4–9 cm above rest
+    /// and as far below, 8–14 cm from trough to peak, a rep's depth when read from the trough
+    /// (simulated 5-minute distractors on seeds 19–60, never tuned on: handling, arm gestures
+    /// and picking up counted 29 on the chest and 32 on the waist, 10 and 26 with this). Read
+    /// from rest, those swings go 2–8 cm down, less than a rep. Only once the estimate had settled when the movement began
+    /// (``SquatSignal/heightSettled(before:)``): before, a trough is the start-up of |g| and of
+    /// the integrators, which a set begun 1–2 s into the stream sets off from (simulated hand
+    /// sets at 5–6 s per rep read their first rep from 6–12 cm above rest).
+    private func roseFromAboveRest(_ c: SquatStateMachine.Candidate, t: Double) -> Bool {
+        guard case .lift = thresholds.signal, signal.heightSettled(before: t - c.start), !confirmation.continuesSet(c) else { return false }
+        return c.trough < -thresholds.startLevel && c.peak < thresholds.minDepth
     }
 
     /// For `lift`: follows how far the signal crept while the sensor rested during the movement
@@ -547,13 +610,36 @@ public struct SquatDetector: Sendable {
         return lastExcursion.start
     }
 
-    /// On a hinged segment: follows the tilt's excursions out of standing (``movementBegan(_:)``).
+    /// On a hinged segment (thigh, shin): the longest, seconds, the wearer may stand upright
+    /// (the tilt within half a ``Thresholds/startLevel`` of standing) between two reps of a
+    /// set; standing longer ends it, and the reps after it must start a set of their own.
+    ///
+    /// A set is one effort: between reps a squatter stands for a breath at most. The real
+    /// thigh and calf sets here stay at standing 0.7 s at most between reps, the simulated
+    /// ones pause 0–2 s at the top (± 8 %), and a hinged sensor also reads the slow ends of a
+    /// slow rep as standing: a minimum-jerk path covers its first 4–7 % (half a start level
+    /// of a thigh's 75–110°, a shin's 20–25°) in 16–20 % of its time, up to 0.6 s of a 3 s
+    /// descent or ascent (the simulated sets: 3.8 s on the thigh, 4.1 s on the calf at
+    /// most, at 5–6 s per rep with 2 s at the top). Bending down to pick something up bends
+    /// the knee like a shallow squat, and the wearer stands 2–7 s between bends (simulated;
+    /// people reach, sort, or walk between them): those bends paired up into sets, as do
+    /// any shallow movements made now and then. 4 s: a 2 s breath and a slow rep's two ends.
+    /// What it costs: a set resumed after a longer breath counts again only once it has
+    /// ``Thresholds/confirmReps`` alike reps, and a single rep between two long stands never.
+    static let longestStandInSet = 4.0
+
+    /// On a hinged segment: follows the tilt's excursions out of standing (``movementBegan(_:)``)
+    /// and how long it has stood between them (``longestStandInSet``).
     @inline(__always)
     private mutating func followExcursions(_ value: Double, t: Double) {
         if value < thresholds.startLevel / 2 {
             if !atStanding {
                 atStanding = true
                 lastExcursion = (excursion.start, t, excursion.depth)
+                if excursion.depth >= thresholds.startLevel { uprightSince = t }
+            } else if t - uprightSince > SquatDetector.longestStandInSet {
+                confirmation.reset()
+                uprightSince = .infinity
             }
         } else if atStanding {
             atStanding = false

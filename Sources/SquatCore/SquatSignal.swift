@@ -97,6 +97,8 @@ public struct SquatSignal: Sendable {
     /// vector, so a few seconds of waving raised the estimate by metres per second² and moved
     /// the signal's zero for tens of seconds after, where the arm lowering and rising read as
     /// squat humps. Squats at the tempos people use stay within it, so their average is unchanged.
+    /// The same limit bounds the movements whose change of height between two rests is read as
+    /// a change of posture (``RestTracker/mostPostureChangeAcceleration``).
     static let squatAccelerationLimit = 0.6
 
     public let kind: Kind
@@ -109,8 +111,8 @@ public struct SquatSignal: Sendable {
     /// For ``Kind/bounce``: the vertical acceleration without the jolts faster than a rep.
     private var band = SquatBandFilter()
     /// For ``Kind/tilt``: the acceleration low-passed at ``travelLowPassHz``, whose length less
-    /// |g| is the vertical acceleration integrated into ``height``, and seconds of it since the
-    /// last restart.
+    /// |g| is the vertical acceleration integrated into ``height``; and, for `tilt` and
+    /// ``Kind/lift``, seconds integrated since the last restart (see ``heightSettled``).
     private var travelFilter = LowPassFilter(cutoffHz: SquatSignal.travelLowPassHz)
     private var heightAge = 0.0
     /// For ``Kind/tilt``: the acceleration times seconds summed since ``height`` last moved on,
@@ -228,9 +230,13 @@ public struct SquatSignal: Sendable {
     /// ``liftTau``, as for ``Kind/lift``. Good for the direction of a travel over a second or
     /// two, not for its size.
     var height: Double { position }
-    /// Whether ``height`` has forgotten how the stream started: after two leak times. Until then
-    /// the |g| just learned and the integrators' start-up make it wander by tens of centimetres.
+    /// Whether ``height`` (or, for ``Kind/lift``, the signal) has forgotten how the stream
+    /// started: after two leak times. Until then the |g| just learned and the integrators'
+    /// start-up make it wander by tens of centimetres.
     var heightSettled: Bool { heightAge >= 2 * SquatSignal.liftTau }
+
+    /// Whether ``heightSettled`` was true `seconds` ago.
+    func heightSettled(before seconds: Double) -> Bool { heightAge - seconds >= 2 * SquatSignal.liftTau }
 
     /// Makes the posture at the lowest tilt of the last standing phase the standing reference and
     /// returns the tilt now measured from it (degrees), or nil for signals other than ``Kind/tilt``.
@@ -241,8 +247,14 @@ public struct SquatSignal: Sendable {
     /// starts a descent from *is* standing, whatever was learned before.
     mutating func rereferenceToLowest() -> Double? {
         guard kind == .tilt, lowestTilt.isFinite else { return nil }
-        rest = lowest
         lowestTilt = 0
+        return rereference(to: lowest)
+    }
+
+    /// Makes `posture` (a unit gravity direction) the standing reference and returns the tilt now
+    /// measured from it, degrees.
+    private mutating func rereference(to posture: Vector3) -> Double {
+        rest = posture
         return direction.degrees(to: rest, lengths: (1, 1))
     }
 
@@ -263,10 +275,9 @@ public struct SquatSignal: Sendable {
     /// ``hasTurnedFromReturn(beyondCosine:)``) the standing reference and returns the tilt now
     /// measured from it, degrees: it is the posture the new movement turned from.
     mutating func rereferenceToReturn() -> Double {
-        rest = returnDirection
         returnCosine = .infinity
         peakTilt = -.infinity
-        return direction.degrees(to: rest, lengths: (1, 1))
+        return rereference(to: returnDirection)
     }
 
     /// On a free arm (``followsHeight``), as the ascent of a movement whose bottom read a rep's
@@ -311,8 +322,7 @@ public struct SquatSignal: Sendable {
     /// ``cameBackTilt``) the standing reference and returns the tilt now measured from it,
     /// degrees: the reps read from it are as deep as the arm swings.
     mutating func rereferenceToCameBack() -> Double {
-        rest = cameBack
-        return direction.degrees(to: rest, lengths: (1, 1))
+        rereference(to: cameBack)
     }
 
     /// For a hinged segment (thigh, shin), as a rep is offered to the set: whether it leaned the
@@ -320,7 +330,7 @@ public struct SquatSignal: Sendable {
     /// its bottom for the next.
     ///
     /// The knee bends about one axis, so the direction a thigh or shin leans at the bottom, seen
-    /// from standing, repeats from rep to rep; reps whose leans differ by more than 30°
+    /// from standing, repeats from rep to rep; reps whose leans differ by more than 45°
     /// (``sameLeanCosine``) went down different ways, which a knee does not, while a device
     /// turned in the hand or fidgeted with in a pocket leans whichever way it is turned.
     mutating func leansAsLastRep() -> Bool {
@@ -481,7 +491,11 @@ public struct SquatSignal: Sendable {
             }
             return tilt
         case .lift:
-            if restarting { return 0 }
+            if restarting {
+                heightAge = 0
+                return 0
+            }
+            heightAge += dt
             followTurn(f, length: m, phase: phase)
             integrateTravel(vertical, dt: dt)
             return -position * 100

@@ -16,7 +16,7 @@
 /// carries on, in one fall, all the way back to standing and that fall is `minDepth` deep; for
 /// ``SquatSignal/Kind/lift``, a movement that rose too little from rest (the estimate at 0)
 /// counts once its ascent, in one fall, has come down `minDepth` from its peak
-/// (``SquatStateMachine/fallShowsDepth``). Going down again by `minDepth` during
+/// (``settleShallow(signal:)``). Going down again by `minDepth` during
 /// the ascent ends the movement uncounted and starts a new descent (for ``SquatSignal/Kind/bounce``, only from
 /// below 0, where the body accelerates down).
 /// A descent that never comes back within `maxRepDuration`, or that the detector sees held
@@ -37,6 +37,10 @@ public struct SquatStateMachine: Sendable {
         /// ``SquatSignal/Kind/tilt``, ``SquatSignal/greatestTurn`` for `lift` and `bounce`
         /// (set by the detector; 0 until then).
         public var turn = 0.0
+        /// Whether this movement rose too little from rest and counts by its fall (`lift`, see
+        /// ``settleShallow(signal:)``): its `trough` is then the lowest point of that fall, not
+        /// where it rose from.
+        public var countedByItsFall = false
         /// `peak − trough`: how deep this rep went, in the signal's unit.
         public var prominence: Double { peak - trough }
     }
@@ -166,9 +170,12 @@ public struct SquatStateMachine: Sendable {
         }
     }
 
-    /// While standing after a movement that completed too shallow: returns it once the signal is
-    /// back at standing (within `startLevel` of 0), measured from there, if that makes it
-    /// `minDepth` deep.
+    /// While standing after a movement that completed too shallow: returns it once its fall
+    /// shows it a rep deep — for `tilt`, back at standing (within `startLevel` of 0), measured
+    /// from there; for `lift`, `minDepth` below its peak (below). A movement returned here has
+    /// already ended: the detector's checks of the movement in progress (for `lift`, a descent
+    /// much slower than the ascent and the estimate's creep at rest) have nothing left to judge
+    /// it by, and pass it.
     ///
     /// A rep's depth is its rise from the trough before it. When reps follow each other without
     /// a pause, that trough is where the previous ascent turned into this descent, short of
@@ -202,6 +209,7 @@ public struct SquatStateMachine: Sendable {
             guard c.peak - low >= thresholds.minDepth else { return nil }
             shallow = nil
             c.trough = low
+            c.countedByItsFall = true
             return c
         }
         guard low < thresholds.startLevel else { return nil }
@@ -257,7 +265,9 @@ public struct SquatStateMachine: Sendable {
     /// ``SquatBandFilter/flattenedHump`` or quicker, whose humps the band filter flattens to
     /// the same height whatever their tempo; a slower movement's hump keeps its own height,
     /// which for the same travel falls with the square of its duration, and the bar falls
-    /// with it: the same travel at any tempo. The simulated 60° half squats make humps of
+    /// with it: the same travel at any tempo, down to the start level, which every candidate
+    /// rises by anyway (below it after 1.87 s at sensitivity 5: from there on a movement is a
+    /// candidate as soon as it has started and come back). The simulated 60° half squats make humps of
     /// 2–3 m/s² at 1.2 s per rep, 1.1 at 3 s, 0.6 at 4 s and 0.35–0.55 at 6 s, lasting 1–1.3,
     /// 1.2–1.4, 1.4–1.8 and 1.7–3.8 s (longer with a pause at the bottom, which puts the
     /// braking and the push apart); with `minDepth` at every duration, 22 of 120 simulated

@@ -107,7 +107,10 @@ public struct Thresholds: Sendable, Equatable {
             // paired their first strides into sets of two: 24 simulated 5-minute walks never tuned
             // on counted 8 squats once the gait check saw every step (`SquatSignal`'s
             // `magnitudeVertical`), none with three; the benchmark's simulated day of 300 squats
-            // counted 396, now 300. What it costs: a set of two squats counts none, and the first
+            // counted 396, now 300. Bending down to pick something up bends the knee like a
+            // shallow squat too (20–35° of thigh against the real reps' 23–64°), and two bends a
+            // breath apart (``SquatDetector/longestStandInSet``) are as alike as two reps; three
+            // in a row are rarer. What it costs: a set of two squats counts none, and the first
             // two reps of a set sound with the third.
             return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 6, minDepth: 20, confirmReps: 3)
         case .calf:

@@ -16,6 +16,24 @@ import Testing
                                  by: forward * .pi / 180)
     }
 
+    /// `reps` bends of the knee that tilt the segment `depth` degrees forward and back over
+    /// 2.5 s each, with `standing` seconds upright after each, after 3 s standing; at 10 Hz.
+    /// With `sway`, the segment sways that many degrees forward and back, for 1 s each, 1 s and
+    /// 3 s into each stand.
+    static func kneeBends(_ reps: Int, depth: Double, standing: Double, sway: Double = 0) -> [Sample] {
+        let settle = 3.0, bend = 2.5, period = bend + standing
+        return SquatDetectorTests.turning(for: settle + Double(reps) * period + 3) { t in
+            let k = ((t - settle) / period).rounded(.down), into = t - settle - k * period
+            guard t >= settle, k < Double(reps) else { return HingedSegmentTests.shin(forward: 0) }
+            guard into >= bend else {
+                return HingedSegmentTests.shin(forward: depth * (1 - cos(2 * Double.pi * into / bend)) / 2)
+            }
+            let swayStart = into - bend < 2.5 ? bend + 1 : bend + 3
+            guard into >= swayStart, into < swayStart + 1 else { return HingedSegmentTests.shin(forward: 0) }
+            return HingedSegmentTests.shin(forward: sway * (1 - cos(2 * Double.pi * (into - swayStart))) / 2)
+        }
+    }
+
     /// Six 20° tilts of a calf sensor and back, 2.5 s apart, each leaning 60° around from the one
     /// before (a device turned this way and that in a pocket or band): no knee bends like that,
     /// and nothing counts. The same tilts leaning one way are a set.
@@ -35,13 +53,14 @@ import Testing
 
     /// The first stride of a walk, seen from a thigh sensor, swings it forward 24° and back in
     /// 1.2 s, like a quick squat, before the gait check has seen three steps; a band turned on
-    /// the shin by hand tilts it 16° and back in 1.6 s. Walks too short to be recognised, 6 s
+    /// the shin by hand tilts it 16° and back in 1.6 s. Walks too short to be recognised, 4 s
     /// apart, give one such swing each (and at 10–25 Hz a walk's first two strides may come
     /// before it is recognised): two alike are no set on the legs (they were until November
-    /// 2026, and short walks counted), three are.
+    /// 2026, and short walks counted), three are. (Further apart, the wearer stands longer
+    /// than ``SquatDetector/longestStandInSet`` between them, and three are none either.)
     @Test(arguments: [(Placement.thigh, 24.0, 1.2), (.calf, 16, 1.6)], [(2, 0), (3, 3)])
     func twoSwingsAlikeAreNoSet(leg: (placement: Placement, depth: Double, swing: Double), swings: (count: Int, expected: Int)) {
-        let settle = 3.0, every = 6.0, swing = leg.swing
+        let settle = 3.0, every = 4.0, swing = leg.swing
         let samples = SquatDetectorTests.turning(for: settle + Double(swings.count) * every + 3) { t in
             let u = (t - settle).truncatingRemainder(dividingBy: every)
             guard t >= settle, t < settle + Double(swings.count) * every, u < swing else { return HingedSegmentTests.shin(forward: 0) }
@@ -76,7 +95,7 @@ import Testing
     /// quick movement, as an impact's brief push makes it, it says nothing about the movements
     /// around it: still three reps (0 if every quick movement ended the set).
     @Test(arguments: [(20.0, 0.0, 0), (9.0, 0.0, 0), (20.0, 0.15, 3)])
-    func aQuickQuietTurnBetweenTwoRepsEndsTheSet(quickTurn: Double, jolt: Double, expected: Int) {
+    func aQuickQuietTurnWithinASetEndsIt(quickTurn: Double, jolt: Double, expected: Int) {
         let rate = 50.0
         // (start, duration, depth in degrees, |a| off |g| as a fraction) of each movement.
         let movements: [(Double, Double, Double, Double)] = [(3, 1.6, 16, 0), (5.6, 1.6, 16, 0), (8.7, 0.6, quickTurn, jolt),
@@ -131,5 +150,29 @@ import Testing
         }
         let run = DetectorRun(profile: SquatProfile(placement: .calf), samples: samples)
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), lasting \(run.reps.map(\.duration))")
+    }
+
+    /// Six bends of the knee, 2.5 s each (the thigh 30° forward and back, the shin 15°),
+    /// `stand` seconds apart standing upright: a breath apart (1 s) they are a set; 5 s
+    /// apart, as someone bending down to pick things up stands between bends, each is on its
+    /// own (``SquatDetector/longestStandInSet``; all six counted without it, the pauses being
+    /// shorter than ``Thresholds/setGap``).
+    @Test(arguments: [(Placement.thigh, 1.0, 6), (.thigh, 5, 0), (.calf, 1, 6), (.calf, 5, 0)])
+    func bendsStandingLongerThanABreathApartAreNoSet(placement: Placement, stand: Double, expected: Int) {
+        let samples = HingedSegmentTests.kneeBends(6, depth: placement == .thigh ? 30 : 15, standing: stand)
+        let run = DetectorRun(profile: SquatProfile(placement: placement), samples: samples)
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
+    /// The bends of ``bendsStandingLongerThanABreathApartAreNoSet(placement:stand:expected:)``
+    /// 5 s apart, the wearer swaying twice between them by five sixths of a start level (5° on the
+    /// thigh, 2.5° on the shin), past the half a start level within which the tilt is at
+    /// standing: a sway is no movement, the wearer stands on, and the bends are no set (they
+    /// counted when every return to standing restarted the stand).
+    @Test(arguments: [(Placement.thigh, 5.0), (.calf, 2.5)])
+    func swayingWhileStandingIsStillStanding(placement: Placement, sway: Double) {
+        let samples = HingedSegmentTests.kneeBends(6, depth: placement == .thigh ? 30 : 15, standing: 5, sway: sway)
+        let run = DetectorRun(profile: SquatProfile(placement: placement), samples: samples)
+        #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
     }
 }

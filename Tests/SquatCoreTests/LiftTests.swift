@@ -170,6 +170,19 @@ import Testing
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
     }
 
+    /// Six movements 40 cm down and up (1.2 s down, 0.5 s at the bottom, 1.2 s up) of earbuds
+    /// or a held device, a breath apart (1 s standing): a set. 5.5 s apart, as someone stands
+    /// between bending down to pick things up, each is on its own: the sensor rests longer than
+    /// ``SquatDetector/longestRestInSet`` (four counted without it, the pauses being shorter
+    /// than ``Thresholds/setGap``).
+    @Test(arguments: [Placement.head, .hand], [(1.0, 6), (5.5, 0)])
+    func movementsRestingLongerThanABreathApartAreNoSet(placement: Placement, pause: (rest: Double, expected: Int)) {
+        let (progress, seconds) = Self.bending(count: 6, down: 1.2, hold: 0.5, up: 1.2, rest: pause.rest)
+        let samples = Self.samples(rateHz: 50, seconds: seconds, height: { -0.4 * progress($0) })
+        let run = DetectorRun(profile: SquatProfile(placement: placement), samples: samples)
+        #expect(run.reps.count == pause.expected, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
     /// Slow-eccentric squats (4:1: 3.2 s down, 0.8 s up, hips 35 cm lower), the slowest tempo
     /// people are told to use, still count: the limit sits above it.
     @Test func slowEccentricSquatsCount() {
@@ -264,5 +277,32 @@ import Testing
                                   rateHz: rateHz)
         let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
         #expect(run.reps.count == set.reps, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
+    /// A chest strap adjusted by hand six times, with the wearer standing: turned one way and
+    /// held for 3 s, then the other way for 3 s, then left alone for 2 s, on a sensor whose |a|
+    /// reads 0.08 m/s² over and then under its |g| (12 m/s²) while turned, as one whose axes read
+    /// 3 % apart does turned by ~13° (the turn itself is left out: a strap's ±7–13° passes the
+    /// trunk's travel per degree, ``SetConfirmation/leastTravelPerDegree``). The leaky estimate
+    /// reads each adjustment as 5–7 cm above rest and then 5–6 cm below it: 11–12 cm from
+    /// trough to peak, as deep as a rep, and five counted as a set before
+    /// ``SquatDetector/roseFromAboveRest(_:t:)``; a set's first rep must go a rep's depth below
+    /// rest. ``threeAlikeRepsStartASet(placement:squats:)`` checks that squats still count.
+    @Test(arguments: [12.5, 100])
+    func aStrapTurnedBackAndForthIsNoSet(rateHz: Double) {
+        let adjustments = 6, half = 3.0, still = 2.0, over = 0.08
+        let period = 2 * half + still
+        let samples = (0...Int((3 + Double(adjustments) * period + 4) * rateHz)).map { i in
+            let t = Double(i) / rateHz
+            let u = t - 3
+            var change = 0.0
+            if u > 0, u < Double(adjustments) * period {
+                let v = u.truncatingRemainder(dividingBy: period)
+                if v < 2 * half { change = (v < half ? over : -over) * pow(sin(Double.pi * v / half), 2) }
+            }
+            return Sample(t: t, x: 0, y: 0, z: 12 + change)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .chest), samples: samples)
+        #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
     }
 }

@@ -54,6 +54,34 @@ import Testing
         #expect(set.isAlike(SetConfirmationTests.rep(at: 17, depth: 25)))
     }
 
+    /// Before a set is confirmed, offering a rep first measures the pending rep before it from
+    /// its fall, down to the new rep's trough; `isAlike` judges as `offer` will. A first rep
+    /// 1.0 deep whose ascent falls on to the next rep's trough 1.2 below rest is 1.7 deep, and
+    /// a 0.6 hump is unlike it (until November 2026 `isAlike` compared with the unraised 1.0
+    /// and said alike, and the wrist let through the very hump its rule keeps out).
+    @Test func isAlikeMeasuresThePendingRepFromItsFallAsOfferDoes() {
+        var set = SetConfirmation(confirmReps: 3, consistency: 0.6, setGap: 6, measure: .prominence)
+        set.offer(SetConfirmationTests.rep(at: 0, depth: 1.0, trough: -0.5))
+        let hump = SetConfirmationTests.rep(at: 3, depth: 0.6, trough: -1.2)
+        #expect(!set.isAlike(hump))
+        #expect(set.isAlike(SetConfirmationTests.rep(at: 3, depth: 1.5, trough: -1.2)))
+    }
+
+    /// `travel`: a set's first rep that rose from rest lies anywhere between its rise and its
+    /// fall, nearest the next rep's depth; one that counts by its fall already
+    /// (``SquatStateMachine/Candidate/countedByItsFall``, its trough the bottom of that fall) is
+    /// its fall. (Before November 2026 such a rep was taken for one that rose from rest whenever
+    /// its fall ended within the rest band.)
+    @Test(arguments: [(false, true), (true, false)])
+    func aFirstRepCountedByItsFallIsItsFall(countedByItsFall: Bool, nextIsAlike: Bool) {
+        var set = SetConfirmation(confirmReps: 3, consistency: 0.6, setGap: 6, measure: .travel(restBand: 2.4))
+        var first = SetConfirmationTests.rep(at: 0, depth: 11, trough: -1)
+        first.countedByItsFall = countedByItsFall
+        set.offer(first)
+        // Its fall carries on to the next rep's trough, 13 in all; the next rep rises 7.5.
+        #expect(set.isAlike(SetConfirmationTests.rep(at: 3, depth: 7.5, trough: -3)) == nextIsAlike)
+    }
+
     @Test func confirmRepsOneCountsEveryRepAtOnce() {
         let reps = (0..<3).map { SetConfirmationTests.rep(at: Double($0) * 2) }
         #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 1) == [[0], [2], [4]])

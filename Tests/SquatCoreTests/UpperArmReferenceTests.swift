@@ -34,11 +34,11 @@ import Testing
     }
 
     /// A set that goes straight from one rep into the next: the arm hangs still, then rises to
-    /// 90° forward in 1.1 s as the shoulder goes 30 cm down, and from then on comes back only to
-    /// 25° before the next rep takes it to 90° again (1.1 s each way), six reps, before it hangs
-    /// again. The first rep's descent starts from hanging, the others from 25°, which becomes the
+    /// 90° forward in 1.5 s as the shoulder goes 30 cm down, and from then on comes back only to
+    /// 30° before the next rep takes it to 90° again (1.5 s each way), six reps, before it hangs
+    /// again. The first rep's descent starts from hanging, the others from 30°, which becomes the
     /// reference (``SquatDetector/misplacedReferenceFraction``): read from there, the first rep's
-    /// bottom is 65° like the others', not the 90° it read from hanging, and all six count (five
+    /// bottom is 60° like the others', not the 90° it read from hanging, and all six count (five
     /// when the set's depths are not read again from the new reference).
     @Test(arguments: [10.0, 100])
     func theFirstRepOfASetWithoutPausesIsReadAgainFromTheNewReference(rateHz: Double) {

@@ -22,7 +22,7 @@ import Testing
     /// to make a change pass.
     static let floors: [String: (exact: Int, withinOne: Int)] = [
         "ebbelaar/wrist": (3, 5),
-        "exermote/upper-arm": (38, 39),
+        "exermote/upper-arm": (39, 40),
         "squat-imu/calf": (32, 33),
         "squat-imu/thigh": (33, 33),
         "squat-imu/waist": (33, 33),
@@ -46,14 +46,17 @@ import Testing
         #expect((e.overall.falseCountsPerMinute ?? .infinity) <= 0.1, report)
     }
 
-    /// The targets of issue 2, not all met yet: the wrist (50 % exact) falls short, and so do
-    /// the overall exact (94.5 %) and within-one (98.6 %) rates. `withKnownIssue` keeps the suite green
-    /// while saying so on every run, and fails once the targets are met, so the marker goes.
+    /// The targets of issue 2, not all met yet: the wrist group (50 % exact) falls short, while
+    /// the overall exact (96.6 %) and within-one (99.3 %) rates are met since November 2026.
+    /// The wrist's truth is its study's protocol (sets of 5 or 10), and three of its six files
+    /// hold fewer complete reps than that (README, "Accuracy on real recordings").
+    /// `withKnownIssue` keeps the suite green while saying so on every run, and fails once the
+    /// targets are met, so the marker goes.
     @Test(enabled)
     func evaluationMeetsTheTargetsOfIssue2() throws {
         let e = try Evaluation.run(directory: Self.directory)
         let report = Comment(rawValue: "\n" + e.table)
-        withKnownIssue("issue 2 accuracy targets not met yet: the wrist group, overall exact and within ±1") {
+        withKnownIssue("issue 2 accuracy target not met yet: the wrist group") {
             #expect((e.overall.exactRate ?? 0) >= 0.95, report)
             #expect((e.overall.withinOneRate ?? 0) >= 0.99, report)
             for group in e.groups where group.figures.squatSets > 0 {

@@ -58,10 +58,17 @@ import SquatSimulator
     /// head (real down-and-up travel of 30–60 cm, the head turning 18–29° with the eyes, 1–3
     /// cm per degree as a squat's head that looks down), three times alike in a row; a wrist band or a controller on
     /// a hanging arm moves down and up with the body as it would in a squat, the arm keeping its
-    /// direction while the trunk leans, so the band turns by a tenth of the lean (bending over);
+    /// direction while the trunk leans, so the band turns by a tenth of the lean (bending over):
+    /// only the wearer's standing 2–7 s between bends tells those from a set, and a rest
+    /// longer than 5 s ends one (`SquatDetector.longestRestInSet`), but slow squats, whose
+    /// acceleration stays under the rest's tolerance, rest up to 4.7 s between reps, so bends
+    /// up to about 4 s apart still pair up (2.6–3.4 a minute, 3.1–4.7 before);
     /// a thigh or shin bends at the knee in a stoop as in a shallow squat (pick-up: the thigh
-    /// 20–35°, the shin 10–18°, inside the real reps' range), and a band turned against the shin
-    /// while the wearer stands (±7° rms) now and then leans like one, three times alike (handling).
+    /// 20–35°, the shin 10–18°, inside the real reps' range), and only the wearer's standing
+    /// 2–7 s between bends tells it from a set: over 4 s upright ends the set
+    /// (`SquatDetector.longestStandInSet`), so what still counts is three bends in a row a
+    /// breath apart (0.4–0.8 a minute on the thigh, 0.2–0.8 on the calf, 2.7–3.9 before); and a band turned against the
+    /// shin while the wearer stands (±7° rms) now and then leans like one, three times alike (handling).
     /// Not counted any more (November 2026): walking (a walk ends the set, and a leg's
     /// alternating heel strike and toe-off are steps; on the thigh over more seeds too, see
     /// ``walkingCountsNothingOnTheLegs(placement:)``; a controller in the hand, which swings with
@@ -91,7 +98,10 @@ import SquatSimulator
     /// seed 5 at 1 kHz, short seats counted 3 in 5 minutes before); handling
     /// on the waist, head, chest and hand: a `lift` rep must travel 0.5 cm per degree its
     /// sensor turned (`SetConfirmation.leastTravelPerDegree`; a squat travels ~1 cm per degree
-    /// of lean), and what handling leaves makes no three alike reps; in the hand it may turn
+    /// of lean), and what handling leaves makes no three alike reps; a set's first rep must go
+    /// a rep's depth below rest, not from where the estimate wandered above it while a strap was
+    /// turned (`SquatDetector.roseFromAboveRest`; chest handling on seeds 19–60 counted 20,
+    /// now 7); in the hand it may turn
     /// no more than 45° (`Thresholds.handMaxTurn`: a held device keeps its direction while the
     /// trunk leans and turns only with the arms' balance raise; handled, it turns 40–130°, and
     /// the turns of 45–60° had counted 0.53 a minute on seeds 4–9); bending over at the waist

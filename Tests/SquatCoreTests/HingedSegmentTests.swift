@@ -34,19 +34,24 @@ import Testing
         }
     }
 
+    /// Six tilts of a shin `depth` degrees forward and back, one every 2.5 s after 3 s standing,
+    /// the `rep`th (0-based) leaning `leaning(rep)` degrees around the vertical, at 10 Hz.
+    static func shinTilts(depth: Double, leaning: (Int) -> Double) -> [Sample] {
+        let settle = 3.0, secondsPerRep = 2.5, reps = 6
+        return SquatDetectorTests.turning(for: settle + Double(reps) * secondsPerRep + 3) { t in
+            let phase = (t - settle) / secondsPerRep
+            guard t >= settle, phase < Double(reps) else { return HingedSegmentTests.shin(forward: 0) }
+            let c = phase - phase.rounded(.down)
+            return HingedSegmentTests.shin(forward: depth * (1 - cos(2 * Double.pi * c)) / 2, leaning: leaning(Int(phase)))
+        }
+    }
+
     /// Six 20° tilts of a calf sensor and back, 2.5 s apart, each leaning 60° around from the one
     /// before (a device turned this way and that in a pocket or band): no knee bends like that,
     /// and nothing counts. The same tilts leaning one way are a set.
     @Test(arguments: [(60.0, 0), (0.0, 6)])
     func tiltsLeaningAnotherWayEachTimeAreNoSet(turnPerRep: Double, expected: Int) {
-        let settle = 3.0, secondsPerRep = 2.5, reps = 6
-        let samples = SquatDetectorTests.turning(for: settle + Double(reps) * secondsPerRep + 3) { t in
-            let phase = (t - settle) / secondsPerRep
-            guard t >= settle, phase < Double(reps) else { return HingedSegmentTests.shin(forward: 0) }
-            let c = phase - phase.rounded(.down)
-            return HingedSegmentTests.shin(forward: 20 * (1 - cos(2 * Double.pi * c)) / 2,
-                                           leaning: turnPerRep * phase.rounded(.down))
-        }
+        let samples = HingedSegmentTests.shinTilts(depth: 20) { turnPerRep * Double($0) }
         let run = DetectorRun(profile: SquatProfile(placement: .calf), samples: samples)
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
     }
@@ -74,16 +79,9 @@ import Testing
     /// real subject's knees took the shin 31–55° apart from one rep to the next. They are one
     /// set (with the lean limit at 30°, the set ended at every rep and nothing counted).
     @Test func repsLeaning40DegreesApartAreOneSet() {
-        let settle = 3.0, secondsPerRep = 2.5, reps = 6
-        let samples = SquatDetectorTests.turning(for: settle + Double(reps) * secondsPerRep + 3) { t in
-            let phase = (t - settle) / secondsPerRep
-            guard t >= settle, phase < Double(reps) else { return HingedSegmentTests.shin(forward: 0) }
-            let c = phase - phase.rounded(.down)
-            return HingedSegmentTests.shin(forward: 16 * (1 - cos(2 * Double.pi * c)) / 2,
-                                           leaning: Int(phase) % 2 == 0 ? 0 : 40)
-        }
+        let samples = HingedSegmentTests.shinTilts(depth: 16) { $0 % 2 == 0 ? 0 : 40 }
         let run = DetectorRun(profile: SquatProfile(placement: .calf), samples: samples)
-        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.start))")
+        #expect(run.reps.count == 6, "reps at \(run.reps.map(\.start))")
     }
 
     /// A band on the shin turned forward 16° and back over 1.6 s, three times, leaning the same

@@ -179,17 +179,7 @@ import SquatSimulator
 
     @Test(arguments: Activity.distractors, Placement.allCases)
     func countsNothingWithoutSquats(activity: Activity, placement: Placement) throws {
-        var wrong: [String] = []
-        for seed in 1...UInt64(Self.distractorSeeds) {
-            var s = SimulationSettings()
-            s.activity = activity
-            s.placement = placement
-            s.seed = seed
-            s.duration = Self.distractorSeconds
-            s.sampleRate = Self.rates[Int(seed) * 3 % Self.rates.count]
-            let counted = Self.count(try SquatSimulator(s).run().samples, placement)
-            if counted != 0 { wrong.append("seed \(seed) (\(s.sampleRate) Hz): counted \(counted)") }
-        }
+        let wrong = try Self.recordingsCounted(activity, placement, seeds: 1...UInt64(Self.distractorSeeds))
         let report = "\(activity) at \(placement): \(wrong.count) of \(Self.distractorSeeds) recordings counted squats:\n"
             + wrong.joined(separator: "\n")
         // Known issue (issue 3): see `distractorsCountedToday`. The marker fails once the
@@ -213,19 +203,26 @@ import SquatSimulator
     /// one walk) made a set (`Thresholds.defaults(for:)`: three alike on the legs now).
     @Test(arguments: [Placement.thigh, .calf])
     func walkingCountsNothingOnTheLegs(placement: Placement) throws {
-        var wrong: [String] = []
-        for seed in UInt64(Self.distractorSeeds + 1)...40 {
-            var s = SimulationSettings()
-            s.activity = .walking
-            s.placement = placement
-            s.seed = seed
-            s.duration = Self.distractorSeconds
-            s.sampleRate = Self.rates[Int(seed) * 3 % Self.rates.count]
-            let counted = Self.count(try SquatSimulator(s).run().samples, placement)
-            if counted != 0 { wrong.append("seed \(seed) (\(s.sampleRate) Hz): counted \(counted)") }
-        }
+        let wrong = try Self.recordingsCounted(.walking, placement, seeds: UInt64(Self.distractorSeeds + 1)...40)
         #expect(wrong.isEmpty, Comment(rawValue: "walking at \(placement): \(wrong.count) recordings counted squats:\n"
                                           + wrong.joined(separator: "\n")))
+    }
+
+    /// The recordings of `activity` at `placement` (``distractorSeconds`` long, one per seed, at
+    /// the rate the seed picks) in which squatd counts squats, each described with its count.
+    static func recordingsCounted(_ activity: Activity, _ placement: Placement, seeds: ClosedRange<UInt64>) throws -> [String] {
+        var counted: [String] = []
+        for seed in seeds {
+            var s = SimulationSettings()
+            s.activity = activity
+            s.placement = placement
+            s.seed = seed
+            s.duration = distractorSeconds
+            s.sampleRate = rates[Int(seed) * 3 % rates.count]
+            let reps = count(try SquatSimulator(s).run().samples, placement)
+            if reps != 0 { counted.append("seed \(seed) (\(s.sampleRate) Hz): counted \(reps)") }
+        }
+        return counted
     }
 
     /// The reps a fresh detector with `placement`'s profile counts in `samples`, flushed at the end.

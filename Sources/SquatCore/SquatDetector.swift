@@ -488,7 +488,9 @@ public struct SquatDetector: Sendable {
 
     /// For `lift`: whether `c`, offered as the first rep of a set, set off from above rest (its
     /// trough more than a start level below 0) and went less than a rep's depth
-    /// (``Thresholds/minDepth``) below rest. Such a movement is not offered.
+    /// (``Thresholds/minDepth``) below rest. Such a movement is not offered. (One that counts by
+    /// its fall rose from rest, and its trough is where that fall ended:
+    /// ``SquatStateMachine/Candidate/countedByItsFall``.)
     ///
     /// The estimate is 0 where the sensor rests, and nobody starts a squat from higher than
     /// standing: a first rep sets off from rest (the reps after it rise from the overshoot of the
@@ -506,7 +508,8 @@ public struct SquatDetector: Sendable {
     /// the integrators, which a set begun 1–2 s into the stream sets off from (simulated hand
     /// sets at 5–6 s per rep read their first rep from 6–12 cm above rest).
     private func roseFromAboveRest(_ c: SquatStateMachine.Candidate, t: Double) -> Bool {
-        guard case .lift = thresholds.signal, signal.heightSettled(before: t - c.start), !confirmation.continuesSet(c) else { return false }
+        guard case .lift = thresholds.signal, !c.countedByItsFall, signal.heightSettled(before: t - c.start),
+              !confirmation.continuesSet(c) else { return false }
         return c.trough < -thresholds.startLevel && c.peak < thresholds.minDepth
     }
 

@@ -273,6 +273,7 @@ public struct SquatDetector: Sendable {
         lastExcursion = (-.infinity, -.infinity, 0)
         atStanding = true
         uprightSince = .infinity
+        lastAscent = (-.infinity, 0)
         lastT = nil
     }
 
@@ -892,7 +893,7 @@ public struct SquatDetector: Sendable {
     /// movement by little, and a real arm fidgets a few degrees after a shallow one).
     @inline(__always)
     private mutating func followQuietTurn(t: Double, wasMoving: Bool, signal value: Double) {
-        if wasMoving, !machine.isMoving {
+        if wasMoving, case .standing = machine.phase {
             lastAscent = (t, machine.bottomSignal - machine.descentTrough)
         }
         guard !wasMoving, machine.isMoving, let turn = signal.quietTurnBeyondTrough(), t - lastAscent.end < filterSettling,

@@ -111,9 +111,10 @@ public struct SquatSignal: Sendable {
     /// For ``Kind/bounce``: the vertical acceleration without the jolts faster than a rep.
     private var band = SquatBandFilter()
     /// For ``Kind/tilt``: the acceleration low-passed at ``travelLowPassHz``, whose length less
-    /// |g| is the vertical acceleration integrated into ``height``; and, for `tilt` and
-    /// ``Kind/lift``, seconds integrated since the last restart (see ``heightSettled``).
+    /// |g| is the vertical acceleration integrated into ``height``.
     private var travelFilter = LowPassFilter(cutoffHz: SquatSignal.travelLowPassHz)
+    /// Seconds the leaky integrators have run since the last restart (see ``heightSettled``):
+    /// for ``Kind/tilt`` every ``heightStep`` as ``height`` moves on, for ``Kind/lift`` every sample.
     private var heightAge = 0.0
     /// For ``Kind/tilt``: the acceleration times seconds summed since ``height`` last moved on,
     /// and those seconds (see ``heightStep``).
@@ -538,8 +539,10 @@ public struct SquatSignal: Sendable {
     /// ``quasiStaticFraction`` of |g| (squared lengths compared: no square root), and "furthest"
     /// compares cos·|cos| (the sign kept, the square root left out).
     private mutating func followQuietPosture(_ f: Vector3, lengthSquared: Double, phase: SquatPhase) {
-        if case .descending = phase { return }
-        if case .bottom = phase { return }
+        // Going down (again, when an ascent turned straight into a new descent): the posture
+        // followed was measured from the bottom before, and the new bottom is not reached yet.
+        if case .descending = phase { quietPosture.signedSquareCosine = .infinity; return }
+        if case .bottom = phase { quietPosture.signedSquareCosine = .infinity; return }
         let low = (1 - SquatSignal.quasiStaticFraction) * gravity, high = (1 + SquatSignal.quasiStaticFraction) * gravity
         guard lengthSquared > low * low, lengthSquared < high * high else { return }
         let d = f.dot(peakDirection), signedSquare = d * abs(d) / lengthSquared

@@ -82,7 +82,7 @@ public struct SetConfirmation: Sendable {
     /// start one, the last of them ended no more than ``setGap`` before `c` began) rather than
     /// be the first rep of a set.
     public func continuesSet(_ c: SquatStateMachine.Candidate) -> Bool {
-        (inSet || !pending.isEmpty) && c.start - lastEnd <= setGap
+        (inSet || !pending.isEmpty) && startsWithinSetGap(c)
     }
 
     /// Takes the oldest confirmed rep, if any.
@@ -102,11 +102,17 @@ public struct SetConfirmation: Sendable {
     /// ended, the last one ended more than ``setGap`` before `c` began, or the last pending rep's
     /// fall is too short for its turn. Offered, a candidate that is not alike ends the set.
     public func isAlike(_ c: SquatStateMachine.Candidate) -> Bool {
-        guard c.start - lastEnd <= setGap else { return true }
+        guard startsWithinSetGap(c) else { return true }
         let depth = self.depth(of: c)
         guard let travel = fallOfLastPending(before: c) else { return isAlike(depth: depth, among: recentDepths) }
         if let previous = pending.last, travel < leastTravelPerDegree * previous.turn { return true }
         return isAlike(depth: depth, among: depthsSettled(byFall: travel, depth: depth))
+    }
+
+    /// Whether `c` began within ``setGap`` of the end of the last rep offered (a longer pause
+    /// ends the set).
+    private func startsWithinSetGap(_ c: SquatStateMachine.Candidate) -> Bool {
+        c.start - lastEnd <= setGap
     }
 
     /// The last pending rep's fall, once the candidate `c` after it shows where its ascent
@@ -165,7 +171,7 @@ public struct SetConfirmation: Sendable {
             reset()
             return
         }
-        if c.start - lastEnd > setGap {
+        if !startsWithinSetGap(c) {
             reset()
         }
         lastEnd = c.end

@@ -234,7 +234,7 @@ public struct SquatSignal: Sendable {
     /// Whether ``height`` (or, for ``Kind/lift``, the signal) has forgotten how the stream
     /// started: after two leak times. Until then the |g| just learned and the integrators'
     /// start-up make it wander by tens of centimetres.
-    var heightSettled: Bool { heightAge >= 2 * SquatSignal.liftTau }
+    var heightSettled: Bool { heightSettled(before: 0) }
 
     /// Whether ``heightSettled`` was true `seconds` ago.
     func heightSettled(before seconds: Double) -> Bool { heightAge - seconds >= 2 * SquatSignal.liftTau }
@@ -541,8 +541,13 @@ public struct SquatSignal: Sendable {
     private mutating func followQuietPosture(_ f: Vector3, lengthSquared: Double, phase: SquatPhase) {
         // Going down (again, when an ascent turned straight into a new descent): the posture
         // followed was measured from the bottom before, and the new bottom is not reached yet.
-        if case .descending = phase { quietPosture.signedSquareCosine = .infinity; return }
-        if case .bottom = phase { quietPosture.signedSquareCosine = .infinity; return }
+        switch phase {
+        case .descending, .bottom:
+            quietPosture.signedSquareCosine = .infinity
+            return
+        case .ascending, .standing, .away:
+            break
+        }
         let low = (1 - SquatSignal.quasiStaticFraction) * gravity, high = (1 + SquatSignal.quasiStaticFraction) * gravity
         guard lengthSquared > low * low, lengthSquared < high * high else { return }
         let d = f.dot(peakDirection), signedSquare = d * abs(d) / lengthSquared

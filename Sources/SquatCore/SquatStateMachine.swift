@@ -63,23 +63,26 @@ public struct SquatStateMachine: Sendable {
     private var home = 0.0
     /// Whether the signal is 0 at the standing posture (``SquatSignal/Kind/tilt``, an angle from
     /// it), so that a level within `startLevel` of 0 means standing whatever came before.
-    private let zeroIsStanding: Bool
+    private var zeroIsStanding: Bool {
+        if case .tilt = thresholds.signal { return true } else { return false }
+    }
     /// Whether the signal is 0 at rest and below it while the body accelerates down
     /// (``SquatSignal/Kind/bounce``, an acceleration), so that a new movement starts only from
     /// below 0 (see ``step(t:signal:)``).
-    private let zeroIsRest: Bool
+    private var zeroIsRest: Bool {
+        if case .bounce = thresholds.signal { return true } else { return false }
+    }
     /// Whether a movement that rose too little from rest may show its depth in its fall
     /// (``SquatSignal/Kind/lift``, see ``settleShallow(signal:)``).
-    private let fallShowsDepth: Bool
+    private var fallShowsDepth: Bool {
+        if case .lift = thresholds.signal { return true } else { return false }
+    }
     /// The movement that last completed too shallow to count, while its ascent may still carry
     /// on back to standing (see ``settleShallow(signal:)``).
     private var shallow: Candidate?
 
     public init(thresholds: Thresholds) {
         self.thresholds = thresholds
-        if case .tilt = thresholds.signal { zeroIsStanding = true } else { zeroIsStanding = false }
-        if case .bounce = thresholds.signal { zeroIsRest = true } else { zeroIsRest = false }
-        if case .lift = thresholds.signal { fallShowsDepth = true } else { fallShowsDepth = false }
     }
 
     /// Level the signal must exceed for a descent to start (for plots).

@@ -40,9 +40,10 @@ struct SquatSet: Motion {
     let reps: [(start: Double, end: Double)]
     private let person: Person
     private let shankRatio: Double
-    /// The thigh flexion at which the hip is furthest behind the ankle, rad (see
-    /// ``armRise(thighFlexion:)``).
+    /// The thigh flexion at which the hip is furthest behind the ankle, rad, and how far behind
+    /// the ankle the hip is while standing and at that flexion, m (see ``armRise(thighFlexion:)``).
     private let furthestBack: Double
+    private let hipBack: (standing: Double, furthest: Double)
     private let leanAtParallel: Double
     private let flexion: KeyframeTrack
     private let leanScale: KeyframeTrack
@@ -53,6 +54,8 @@ struct SquatSet: Motion {
         handsOnBar = s.placement == .wrist
         shankRatio = random.uniform(0.35...0.55)
         furthestBack = SquatSet.furthestBack(of: person.body, shankRatio: shankRatio)
+        hipBack = (SquatSet.hipBehindAnkle(person.body, thighFlexion: person.standingFlexion, shankRatio: shankRatio),
+                   SquatSet.hipBehindAnkle(person.body, thighFlexion: furthestBack, shankRatio: shankRatio))
         leanAtParallel = radians(random.uniform(20...45))
         var bend = KeyframeTrack(start: 0), scale = KeyframeTrack(start: 1)
         var reps: [(start: Double, end: Double)] = []
@@ -162,9 +165,14 @@ struct SquatSet: Motion {
     /// is furthest back.
     private func armRise(thighFlexion theta: Double) -> Double {
         guard theta < furthestBack else { return 1 }
-        let body = person.body, standing = person.standingFlexion
-        func back(_ theta: Double) -> Double { body.hipBehindAnkle(thighFlexion: theta, shankTilt: shankRatio * theta) }
-        return max(back(theta) - back(standing), 0) / (back(furthestBack) - back(standing))
+        let back = SquatSet.hipBehindAnkle(person.body, thighFlexion: theta, shankRatio: shankRatio)
+        return max(back - hipBack.standing, 0) / (hipBack.furthest - hipBack.standing)
+    }
+
+    /// How far behind the ankle the hip is at thigh flexion `theta` (rad), the shank tilting by
+    /// `shankRatio` of it, m.
+    private static func hipBehindAnkle(_ body: Body, thighFlexion theta: Double, shankRatio: Double) -> Double {
+        body.hipBehindAnkle(thighFlexion: theta, shankTilt: shankRatio * theta)
     }
 
     func pose(at t: Double) -> BodyPose {

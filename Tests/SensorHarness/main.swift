@@ -5,6 +5,10 @@
 //                              [--rate NAME-GLOB=HZ]
 //        SensorHarness all [--count N]   (every device at once, lines prefixed with the sysname)
 //        SensorHarness monitor [--count N]
+//        SensorHarness reopen [--device QUERY] [--times N]   (opens and closes a stream, then a
+//                              monitor, once and then N times each; prints `fds <open
+//                              descriptors>` after the first of each, after N streams and after
+//                              N monitors)
 // --accelerometer, --mount-matrix and --rate stand for configuration entries (DeviceOverride);
 // options that name a device the same way make one entry, as one [[device]] table would (the
 // first entry that matches a device applies).
@@ -113,7 +117,35 @@ case "monitor":
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         exit(1)
     }
+case "reopen":
+    // What a daemon does with a device that drops out and comes back, and on every reload.
+    func openDescriptors() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? -1 }
+    let times = option("--times").flatMap(Int.init) ?? 10
+    do {
+        let device = try SensorDiscovery(settings: settings).device(matching: option("--device"))
+        func reopenStream() async throws {
+            let stream = try SensorStream.open(device, settings: settings)
+            stream.close()
+            for await _ in stream {}
+        }
+        func replaceMonitor() async throws {
+            let monitor = try SensorMonitor()
+            monitor.stop()
+            for await _ in monitor {}
+        }
+        // Once first: the runtime and the libraries open a few descriptors of their own once.
+        try await reopenStream()
+        try await replaceMonitor()
+        emit("fds \(openDescriptors())")
+        for _ in 0..<times { try await reopenStream() }
+        emit("fds \(openDescriptors())")
+        for _ in 0..<times { try await replaceMonitor() }
+        emit("fds \(openDescriptors())")
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
 default:
-    FileHandle.standardError.write(Data("usage: SensorHarness stream|monitor [--device QUERY] [--count N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: SensorHarness stream|all|monitor|reopen [--device QUERY] [--count N] [--times N]\n".utf8))
     exit(2)
 }

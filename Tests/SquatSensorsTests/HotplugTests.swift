@@ -93,3 +93,39 @@ extension UmockdevTests {
         }
     }
 }
+
+extension UmockdevTests {
+    /// A daemon opens a device's stream again after every unplug, read error and reload, and
+    /// replaces its udev monitor on reload: none of that may cost a descriptor. (Until November
+    /// 2026 each closed stream and each stopped monitor kept an eventfd and a netlink socket: the
+    /// reader thread and its owner kept each other alive.)
+    @Suite struct DescriptorTests {
+        func descriptorCounts(in testbed: Testbed) throws -> [Int] {
+            let child = try testbed.spawn("SensorHarness", ["reopen", "--times", "10"])
+            #expect(child.wait() == 0, "\(child.errors)")
+            return child.lines.compactMap { $0.hasPrefix("fds ") ? Int($0.dropFirst(4)) : nil }
+        }
+
+        /// The three counts of `descriptorCounts` differ by at most 2: Dispatch may start a
+        /// worker thread with a descriptor of its own at any time, while a leak of one per
+        /// reopening is 10.
+        func leaksNone(_ counts: [Int]) -> Bool {
+            counts.count == 3 && counts.max()! - counts.min()! <= 2
+        }
+
+        @Test func reopeningAnIIODeviceAndItsMonitorLeaksNoDescriptor() throws {
+            guard let testbed = Testbed.make() else { return }
+            testbed.add(iioBufferDevice(channels: [("accel_x", 0, "le:s16/16>>0"), ("accel_y", 1, "le:s16/16>>0"), ("accel_z", 2, "le:s16/16>>0")],
+                                        attributes: [("name", "accel_3d"), ("in_accel_scale", "0.01")]))
+            let counts = try descriptorCounts(in: testbed)
+            #expect(leaksNone(counts), "open descriptors after one stream and monitor, after 10 more streams, after 10 more monitors: \(counts)")
+        }
+
+        @Test func reopeningAnEvdevDeviceAndItsMonitorLeaksNoDescriptor() throws {
+            guard let testbed = Testbed.make() else { return }
+            try EvdevFixture().install(in: testbed)
+            let counts = try descriptorCounts(in: testbed)
+            #expect(leaksNone(counts), "open descriptors after one stream and monitor, after 10 more streams, after 10 more monitors: \(counts)")
+        }
+    }
+}

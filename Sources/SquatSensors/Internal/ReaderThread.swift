@@ -44,6 +44,13 @@ final class ReaderThread: @unchecked Sendable {
             finish(byOwner)
             lock.withLock {
                 finished = true
+                // The `Thread` keeps this closure after it returns, and the closure keeps
+                // `self`: forgetting the `Thread` breaks that cycle, so `deinit` closes `wake`
+                // and whatever the closures hold (a device's descriptor, a udev monitor's
+                // socket) is released. Kept, every stream closed and every monitor replaced
+                // leaked two descriptors: a device that drops out every few minutes would
+                // exhaust the daemon's 1024 in hours.
+                self.thread = nil
                 lock.broadcast()
             }
         }
@@ -74,8 +81,8 @@ final class ReaderThread: @unchecked Sendable {
     /// itself), so that what `finish` releases is released when this returns.
     func stopAndWait() {
         stop()
-        guard Thread.current != thread else { return }
         lock.withLock {
+            guard Thread.current != thread else { return }
             while !finished { lock.wait() }
         }
     }

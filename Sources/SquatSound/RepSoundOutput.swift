@@ -56,6 +56,12 @@ public final class RepSoundOutput: Sendable {
         pool.play(reachesGoal ? goalSound : repSound)
     }
 
+    /// Tells the output the count so far without playing anything: an output made after a
+    /// restart or a reload would otherwise announce, with the next rep, a goal reached hours ago.
+    public func resume(from total: Int) {
+        if let goal { _ = goalState.update(total: total, goal: goal) }
+    }
+
     /// Plays what was handed over, closes every PCM and ends the player threads. Blocks for at most
     /// the longest sound still playing (from async code, call it where blocking a thread is fine,
     /// such as a service's shutdown). Reps counted afterwards are silent. Calling it again does

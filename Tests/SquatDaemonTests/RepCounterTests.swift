@@ -55,4 +55,13 @@ import Testing
         #expect(store.summary(for: LocalDay(year: 2026, month: 11, day: 21)!).total == 1)
         #expect(store.summary(for: LocalDay(year: 2026, month: 11, day: 22)!).total == 1)
     }
+
+    @Test func repsThatCannotBeSavedAreCountedAndReportedLostAtExit() throws {
+        let (counter, store, _) = try makeCounter()
+        counter.count(rep, on: device)
+        store.close()  // every write fails from here on, as on a full disk
+        counter.count(rep, on: device)
+        #expect(counter.statusLine == "2 squats today, 0 sensors counting, 1 not yet saved")
+        #expect(counter.saveBeforeExit() == 1)
+    }
 }

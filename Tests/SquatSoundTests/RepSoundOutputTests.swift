@@ -180,4 +180,18 @@ struct RepSoundOutputTests {
         #expect(outputs.count == 11)
         #expect(outputs.filter { $0 == goalClip.littleEndianBytes }.count == 2)
     }
+
+    @Test("an output made after the goal was reached (a restart, a reload) does not chime again")
+    func goalReachedBefore() throws {
+        let capture = try HermeticALSA.capture()
+        defer { capture.remove() }
+        let repClip = try Self.decodedWAV(frequency: 440, seconds: 0.03)
+        let goalClip = try Self.decodedWAV(frequency: 880, seconds: 0.08)
+        let sound = RepSoundOutput(
+            configuration: .init(pcm: capture.pcm, repSound: repClip, goalSound: goalClip, goal: 4), logger: Self.logger())
+        sound.resume(from: 5)
+        sound.repCounted(total: 6)
+        sound.shutdown()
+        #expect(try capture.outputs() == [repClip.littleEndianBytes])
+    }
 }

@@ -48,10 +48,7 @@ final class RepCounter: Sendable {
         let status: String = state.withLock { state in
             state.unsaved.append((key, day))
             do {
-                while let next = state.unsaved.first {
-                    state.today = try store.recordRep(device: next.device, day: next.day)
-                    state.unsaved.removeFirst()
-                }
+                try save(&state)
             } catch {
                 if state.unsaved.count == 1 {
                     logger.error("cannot save counts, keeping them in memory until it works again: \(error)")
@@ -69,13 +66,34 @@ final class RepCounter: Sendable {
         notifier.status(status)
     }
 
+    /// Writes the reps kept in memory, oldest first, as far as the store takes them.
+    private func save(_ state: inout State) throws(StateError) {
+        while let next = state.unsaved.first {
+            state.today = try store.recordRep(device: next.device, day: next.day)
+            state.unsaved.removeFirst()
+        }
+    }
+
+    /// At exit: one more try at writing the reps kept in memory (the store may have come back
+    /// since the last rep, which would have written them). Returns how many are still unsaved,
+    /// which the caller logs as lost: an exit must not say "counts saved" over them.
+    func saveBeforeExit() -> Int {
+        state.withLock { state in
+            try? save(&state)
+            return state.unsaved.count
+        }
+    }
+
     /// Sound and goal from a new configuration; returns the output it replaces, for the caller
-    /// to shut down (that blocks until its last sound ends, so not under this lock).
+    /// to shut down (that blocks until its last sound ends, so not under this lock). The new
+    /// output is told today's count, so a goal reached before a restart or a reload is not
+    /// announced again with the next rep.
     func replaceSound(with sound: RepSoundOutput?, goal: Int?) -> RepSoundOutput? {
         let status: String
         let old: RepSoundOutput?
         (old, status) = state.withLock { state in
             let old = state.sound
+            sound?.resume(from: state.today.total)
             state.sound = sound
             state.goal = goal
             return (old, Self.statusLine(state))

@@ -85,8 +85,14 @@ public final class SquatService: Service, Sendable {
         midnight.cancel()
         await supervisor.stopAll()
         counter.replaceSound(with: nil, goal: nil)?.shutdown()
+        let lost = counter.saveBeforeExit()
         store.close()
-        logger.info("stopped; counts saved", metadata: ["today": "\(store.summary().total)"])
+        if lost > 0 {
+            logger.error("stopped; \(lost) rep\(lost == 1 ? "" : "s") could not be saved and \(lost == 1 ? "is" : "are") lost",
+                         metadata: ["today": "\(store.summary().total)"])
+        } else {
+            logger.info("stopped; counts saved", metadata: ["today": "\(store.summary().total)"])
+        }
     }
 
     /// The sound output for a configuration, nil when sound is off. A sound file that cannot be

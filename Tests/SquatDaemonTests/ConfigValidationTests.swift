@@ -64,6 +64,11 @@ func expectConfigError(_ text: String, key: String?, line: Int?, saying: String,
         expectConfigError("[goal]\ndaily = 0\n", key: "goal.daily", line: 2, saying: "must be a whole number of at least 1, got 0")
     }
 
+    @Test func windowsLineEndingsKeepLineNumbers() {
+        expectConfigError("# squatd\r\n\r\n[sound]\r\nenabled = \"no\"\r\n", key: "sound.enabled", line: 4,
+                          saying: "must be true or false, got \"no\"")
+    }
+
     @Test func rangesOfTheGlobalSections() {
         expectConfigError("[sound]\nmax_players = 17\n", key: "sound.max_players", line: 2,
                           saying: "must be a whole number from 1 to 16, got 17")

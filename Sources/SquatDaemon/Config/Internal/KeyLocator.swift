@@ -110,7 +110,9 @@ struct KeyLocator {
         private var index = 0
 
         init(_ text: String) {
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            // "\r\n" is one Character in Swift, which splitting on "\n" never matches: a file
+            // saved with Windows line endings would lose every line number.
+            lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         }
 
         mutating func nextLine() -> (String, Int)? {

@@ -70,6 +70,10 @@ final class DevicePipeline: Sendable {
                 detector.markGap()
                 for await event in stream {
                     if let profile = pendingProfile.withLock({ $0.take() }), profile != detector.profile {
+                        // Reps the old detector confirmed but has not handed out yet (a set's
+                        // first reps come out one a sample after its third) are counted, not
+                        // dropped with it.
+                        while let rep = detector.flush() { counter.count(rep, on: device) }
                         detector = SquatDetector(profile: profile)
                         logger.info("settings changed", metadata: Self.describe(profile, device.kind))
                     }
@@ -90,8 +94,13 @@ final class DevicePipeline: Sendable {
                     }
                 }
                 // Ended without an error: closed (we are stopping) or the device went away, in
-                // which case the monitor's `removed` stops this pipeline; until then, retry.
-                if !Task.isCancelled { logger.debug("stream ended; opening again unless the device was removed") }
+                // which case the monitor's `removed` stops this pipeline; until then, retry, as
+                // an outage: a driver that fails reads while udev still lists the device (an I2C
+                // sensor after resume) would otherwise log "counting squats" on every try.
+                if !Task.isCancelled {
+                    logger.debug("stream ended; opening again unless the device was removed")
+                    inOutage = true
+                }
             } catch {
                 if !inOutage {
                     logger.warning("cannot read the sensor, trying again in the background: \(error)")

@@ -86,6 +86,18 @@ import Testing
         #expect(layout.channels.map(\.offset) == [0, 8])
         #expect(layout.scanBytes == 16)
     }
+
+    /// A repeated channel is aligned to all its elements, and so is the scan (a quaternion
+    /// another program enabled beside the axes).
+    @Test func repeatedChannelIsAlignedToAllItsElements() throws {
+        let layout = IIOScanLayout(enabled: [
+            try channel("accel_x", 0, "le:s16/16>>0"), try channel("accel_y", 1, "le:s16/16>>0"),
+            try channel("accel_z", 2, "le:s16/16>>0"), try channel("quat", 3, "le:s32/32X4>>0"),
+            try channel("timestamp", 4, "le:s64/64>>0"),
+        ])
+        #expect(layout.channels.map(\.offset) == [0, 2, 4, 16, 32])
+        #expect(layout.scanBytes == 48)
+    }
 }
 
 @Suite struct SamplingFrequencyTests {

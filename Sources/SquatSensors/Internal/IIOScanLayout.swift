@@ -1,8 +1,10 @@
 /// Where each enabled channel sits in one buffered IIO scan.
 ///
 /// The kernel packs the enabled channels in `_index` order, each aligned to its own storage
-/// size, and pads the scan to a multiple of the largest storage size (so a 64-bit timestamp
-/// after three 16-bit axes starts at byte 8 and the scan is 16 bytes).
+/// size (all its elements: a repeated channel `s32X4` is aligned to 16 bytes), and pads the scan
+/// to a multiple of the largest of those (so a 64-bit timestamp after three 16-bit axes starts at
+/// byte 8 and the scan is 16 bytes). As `iio_compute_scan_bytes` in the kernel's
+/// industrialio-buffer.c.
 struct IIOScanLayout: Sendable, Equatable {
     /// One enabled channel, as read from `scan_elements/`.
     struct Channel: Sendable, Equatable {
@@ -32,7 +34,7 @@ struct IIOScanLayout: Sendable, Equatable {
         var ordered = enabled.sorted { $0.index < $1.index }
         var offset = 0, largest = 1
         for k in ordered.indices {
-            let align = ordered[k].type.storageBytes
+            let align = ordered[k].type.totalBytes
             largest = max(largest, align)
             offset = (offset + align - 1) / align * align
             ordered[k].offset = offset

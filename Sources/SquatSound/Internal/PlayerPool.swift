@@ -11,6 +11,11 @@ import Logging
 /// longest ago is cut (`snd_pcm_drop`, close) and reopens for the new one. A cut takes effect
 /// between two periods (≤ 10 ms) or, when the old sound is already draining, once the drain ends
 /// (≤ one buffer, 40 ms). A sound still waiting for a cut player is replaced if yet another rep comes.
+///
+/// A PCM that cannot be open twice (`hw:N`, `plughw:N` on a card with one playback substream)
+/// refuses a second player with EBUSY. When one of this pool's own players holds it, that is no
+/// outage: the sound waits for the PCM and plays next, so the reps released together when a set
+/// is confirmed still sound one after another, and no warning blames "another program".
 final class PlayerPool: @unchecked Sendable {
     typealias Observer = @Sendable (PlaybackEvent) -> Void
 
@@ -33,9 +38,13 @@ final class PlayerPool: @unchecked Sendable {
     private let logger: Logger
     private let observer: Observer?
 
-    /// Guards everything below. Condition `i` wakes player `i`; the last one wakes `shutdown`.
+    /// Guards everything below. Condition `i` wakes player `i`; then one wakes players waiting
+    /// for the PCM (``openPlayers`` fell to 0), the last one wakes `shutdown`.
     private let lock: PoolLock
+    private let releasedCondition: Int
     private let shutdownCondition: Int
+    /// Players that have the PCM open now.
+    private var openPlayers = 0
     private var slots: [Slot]
     private var nextPlayback = 1
     private var outage: SoundOutage
@@ -50,8 +59,9 @@ final class PlayerPool: @unchecked Sendable {
         self.slots = Array(repeating: Slot(), count: maximumPlayers)
         self.outage = SoundOutage(firstRetryDelay: firstRetryDelay)
         self.runningPlayers = maximumPlayers
-        self.lock = PoolLock(conditionCount: maximumPlayers + 1)
-        self.shutdownCondition = maximumPlayers
+        self.lock = PoolLock(conditionCount: maximumPlayers + 2)
+        self.releasedCondition = maximumPlayers
+        self.shutdownCondition = maximumPlayers + 1
         for index in 0..<maximumPlayers {
             Thread { [self] in
                 Self.nameCurrentThread("squatd-sound-\(index)")
@@ -128,26 +138,62 @@ final class PlayerPool: @unchecked Sendable {
             slots[index].cutRequested = false
             lock.unlock()
 
-            let outcome = play(request, player: index, conversion: &conversion)
-            lock.withLock { slots[index].current = nil }
+            let (outcome, opened) = play(request, player: index, conversion: &conversion)
+            lock.withLock {
+                slots[index].current = nil
+                // The PCM was closed when `play` returned (its only reference was there).
+                if opened {
+                    openPlayers -= 1
+                    if openPlayers == 0 { lock.broadcast(releasedCondition) }
+                }
+            }
             report(request.playback, outcome)
         }
     }
 
-    /// Plays one sound on the calling player thread; returns how it ended, the PCM closed.
+    /// Plays one sound on the calling player thread; returns how it ended, the PCM closed, and
+    /// whether it had been opened (counted in ``openPlayers``).
     private func play(
         _ request: Request, player index: Int, conversion: inout (source: SoundClip, converted: SoundClip)?
-    ) -> PlaybackEvent.Kind {
-        let device: AlsaPCM
-        do {
-            device = try AlsaPCM(name: pcm, frameRate: request.clip.frameRate, channelCount: request.clip.channelCount)
-        } catch {
+    ) -> (PlaybackEvent.Kind, opened: Bool) {
+        switch openPCM(for: request, player: index) {
+        case nil:
+            return (.cut, false)
+        case .failure(let error)?:
             noteFailure(error)
-            return .openFailed(error)
+            return (.openFailed(error), false)
+        case .success(let device)?:
+            noteSuccess()
+            report(request.playback, .opened)
+            return (playOut(request, on: device, player: index, conversion: &conversion), true)
         }
-        noteSuccess()
-        report(request.playback, .opened)
+    }
 
+    /// Opens the PCM for `request`, counted in ``openPlayers``. When it is busy because another
+    /// player of this pool holds it, waits for that player to close it and tries again; nil when
+    /// this player was cut meanwhile. (Stopping does not end the wait: what was handed over
+    /// plays, and the players holding the PCM finish.)
+    private func openPCM(for request: Request, player index: Int) -> Result<AlsaPCM, SoundError>? {
+        while true {
+            do {
+                let device = try AlsaPCM(name: pcm, frameRate: request.clip.frameRate, channelCount: request.clip.channelCount)
+                lock.withLock { openPlayers += 1 }
+                return .success(device)
+            } catch {
+                guard case .device(_, _, EBUSY, _) = error else { return .failure(error) }
+                lock.lock()
+                defer { lock.unlock() }
+                guard openPlayers > 0 else { return .failure(error) }
+                while openPlayers > 0 && !slots[index].cutRequested { lock.wait(releasedCondition) }
+                if slots[index].cutRequested { return nil }
+            }
+        }
+    }
+
+    /// Writes `request`'s sound to the open `device` and drains it; returns how it ended.
+    private func playOut(
+        _ request: Request, on device: AlsaPCM, player index: Int, conversion: inout (source: SoundClip, converted: SoundClip)?
+    ) -> PlaybackEvent.Kind {
         let clip = converted(request.clip, for: device, cache: &conversion)
         var written = 0
         do {

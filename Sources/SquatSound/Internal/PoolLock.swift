@@ -50,4 +50,9 @@ final class PoolLock: @unchecked Sendable {
     func signal(_ condition: Int) {
         pthread_cond_signal(conditions + condition)
     }
+
+    /// Wakes every thread waiting on `condition`.
+    func broadcast(_ condition: Int) {
+        pthread_cond_broadcast(conditions + condition)
+    }
 }

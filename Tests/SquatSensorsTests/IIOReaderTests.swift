@@ -101,6 +101,47 @@ extension UmockdevTests {
                                      .sample([0.12, 3, 0, 0])])
         }
 
+        /// Time stamps on the wall clock (`current_timestamp_clock` is `realtime` unless changed)
+        /// go back when NTP steps the clock: the stream reports a gap and carries on one period
+        /// after its last sample, never backwards or standing still (the detector drops a sample
+        /// that does not move time forward, and would have counted nothing for 10 s).
+        @Test func aClockSteppedBackIsAGapNotTimeStandingStill() throws {
+            guard let testbed = Testbed.make() else { return }
+            testbed.add(iioBufferDevice(
+                channels: [("accel_x", 0, "le:s16/16>>0"), ("accel_y", 1, "le:s16/16>>0"), ("accel_z", 2, "le:s16/16>>0"),
+                           ("timestamp", 3, "le:s64/64>>0")],
+                attributes: [("name", "accel"), ("in_accel_scale", "1"), ("sampling_frequency", "100")]))
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "4"])
+            child.waitForLine("ready iio-buffer")
+            #expect(eventually { testbed.attribute(Self.dev, "buffer/enable") == "1" })
+            var bytes: [UInt8] = []
+            for (k, ms) in [100_000, 100_010, 90_000, 90_010].enumerated() {
+                bytes += [Int64(k), 0, 0].flatMap { stored($0, bytes: 2) } + [0, 0] + stored(Int64(ms) * 1_000_000, bytes: 8)
+            }
+            testbed.write("/dev/iio:device0", bytes)
+            #expect(child.wait() == 0)
+            #expect(child.events.count == 5 && child.events[2] == .gap, "\(child.events)")
+            let times = child.samples.map { $0[0] }
+            #expect(times.count == 4 && zip(times, [100, 100.01, 100.02, 100.03]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(times)")
+        }
+
+        /// A driver that refuses `_raw` reads (EBUSY while another program has its buffer
+        /// enabled; here, an attribute that holds no number) ends the polled stream with the
+        /// read's error after 20 polls, for the daemon to log once and retry, instead of
+        /// polling on and delivering nothing.
+        @Test func polledReadsThatKeepFailingEndTheStreamWithTheError() throws {
+            guard let testbed = Testbed.make() else { return }
+            let syspath = "/sys/devices/platform/lis3/iio:device1"
+            testbed.add(deviceDescription(
+                syspath: syspath, properties: ["SUBSYSTEM": "iio"],
+                attributes: [("name", "lis3"), ("in_accel_x_raw", "busy"), ("in_accel_y_raw", "2"), ("in_accel_z_raw", "3"),
+                             ("in_accel_sampling_frequency", "100")]))
+            let child = try testbed.spawn("SensorHarness", ["stream"])
+            #expect(child.wait() == 0, "\(child.errors)")
+            #expect(child.lines.last?.hasPrefix("ended ") == true, "\(child.lines)")
+            #expect(child.lines.last?.contains("in_accel_x_raw") == true, "\(child.lines)")
+        }
+
         @Test func bigEndianChannelsOutOfIndexOrderWithAnotherEnabledChannel() throws {
             guard let testbed = Testbed.make() else { return }
             testbed.add(iioBufferDevice(

@@ -18,7 +18,7 @@ final class EvdevReader: SensorReader {
     /// Anchor of the µs clock: event time of the first stamped frame, its stamp, and the
     /// microseconds accumulated since (unwrapped).
     private var anchor: (time: Double, last: UInt32, elapsed: UInt64)?
-    private var lastTime = -Double.infinity
+    private var timeline = SampleTimeline()
 
     init(_ evdev: Evdev, axes: EvdevAxes, scale: Double, matrix: MountMatrix, logger: Logger) {
         let rc = evdev.useMonotonicClock()
@@ -88,8 +88,9 @@ final class EvdevReader: SensorReader {
                 }
             }
             frameStamp = nil
-            t = max(t, lastTime)
-            lastTime = t
+            let placed = timeline.place(t, period: 0)
+            if placed.steppedBack { emit(.gap) }
+            t = placed.t
             let v = matrix.apply(x: Double(raw.x) * scale, y: Double(raw.y) * scale, z: Double(raw.z) * scale)
             emit(.sample(Sample(t: t, x: v.x, y: v.y, z: v.z)))
         default:

@@ -22,7 +22,7 @@ final class IIOBufferReader: SensorReader {
     /// Bytes read but not yet decoded; holds up to 64 scans.
     private let pending: UnsafeMutableRawBufferPointer
     private var filled = 0
-    private var lastTime = -Double.infinity
+    private var timeline = SampleTimeline()
     /// A jump of more than this many sample periods between time stamps means lost scans.
     static let gapPeriods = 5.0
 
@@ -134,18 +134,20 @@ final class IIOBufferReader: SensorReader {
         let bytes = UnsafeRawBufferPointer(pending)
         for k in 0..<count {
             let scan = UnsafeRawBufferPointer(rebasing: bytes[(k * size)..<((k + 1) * size)])
-            var t: Double
+            let stamp: Double
             if let ts = timestamp {
-                t = Double(ts.type.decode(scan, at: ts.offset)) / 1e9
-                // The kernel's FIFO drops scans silently when it overflows; the device's own
-                // time stamps show it.
-                if period > 0, lastTime.isFinite, t - lastTime > Self.gapPeriods * period { emit(.gap) }
+                stamp = Double(ts.type.decode(scan, at: ts.offset)) / 1e9
             } else {
                 // Scans read together arrived over the last (count - 1) periods.
-                t = now - Double(count - 1 - k) * period
+                stamp = now - Double(count - 1 - k) * period
             }
-            t = max(t, lastTime)
-            lastTime = t
+            let previous = timeline.lastTime
+            let (t, steppedBack) = timeline.place(stamp, period: period)
+            // The kernel's FIFO drops scans silently when it overflows; the device's own time
+            // stamps show it. A clock stepped back loses the time in between too.
+            if steppedBack || timestamp != nil && period > 0 && previous.isFinite && t - previous > Self.gapPeriods * period {
+                emit(.gap)
+            }
             let rx = (Double(x.type.decode(scan, at: x.offset)) + calibration.x.offset) * calibration.x.scale
             let ry = (Double(y.type.decode(scan, at: y.offset)) + calibration.y.offset) * calibration.y.scale
             let rz = (Double(z.type.decode(scan, at: z.offset)) + calibration.z.offset) * calibration.z.scale

@@ -14,6 +14,16 @@ final class IIOPollReader: SensorReader {
     private let clock: clockid_t
     private let logger: Logger
     private var timer: Int32
+    private var timeline = SampleTimeline()
+    /// Polls in a row whose read failed, and the last failure's errno.
+    private var failedReads = 0
+    private var readError: Int32 = 0
+    /// Failed polls in a row after which the reader gives up with the read's error. Many
+    /// drivers (st_sensors, bmc150, kxcjk-1013, mma8452) refuse `_raw` reads with EBUSY while
+    /// their buffer is enabled, by iio-sensor-proxy for instance; without this the reader would
+    /// wake at its rate forever and deliver nothing, and no one would be told. Given up, the
+    /// daemon logs why once and tries again later.
+    static let failedReadsBeforeGivingUp = 20
 
     /// Polls at `device.rate`. `requestedRate`: the configured sampling frequency, Hz, or nil
     /// for the driver's (raised to 10 Hz).
@@ -49,9 +59,14 @@ final class IIOPollReader: SensorReader {
         guard n == 8 else { return true }
         guard let rx = readRaw(paths[0]), let ry = readRaw(paths[1]), let rz = readRaw(paths[2]) else {
             // The attributes vanish with the device.
-            return Sysfs.exists(paths[0]) ? true : false
+            guard Sysfs.exists(paths[0]) else { return false }
+            failedReads += 1
+            if failedReads >= Self.failedReadsBeforeGivingUp { throw Sysfs.failure("read", paths[0], errno: readError) }
+            return true
         }
-        let t = Sysfs.now(clock)
+        failedReads = 0
+        let (t, steppedBack) = timeline.place(Sysfs.now(clock), period: 0)
+        if steppedBack { emit(.gap) }
         let v = matrix.apply(
             x: (Double(rx) + calibration.x.offset) * calibration.x.scale,
             y: (Double(ry) + calibration.y.offset) * calibration.y.scale,
@@ -60,14 +75,21 @@ final class IIOPollReader: SensorReader {
         return true
     }
 
-    /// Parses a decimal integer attribute without allocating.
+    /// Parses a decimal integer attribute without allocating; nil when it cannot be read
+    /// (``readError`` says why) or holds no number.
     private func readRaw(_ path: String) -> Int64? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else {
+            readError = errno
+            return nil
+        }
         defer { Glibc.close(fd) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer -> Int64? in
             let n = Glibc.read(fd, buffer.baseAddress, 32)
-            guard n > 0 else { return nil }
+            guard n > 0 else {
+                readError = n < 0 ? errno : ENODATA
+                return nil
+            }
             var value: Int64 = 0, negative = false, digits = 0
             for k in 0..<n {
                 let c = buffer[k]
@@ -76,7 +98,11 @@ final class IIOPollReader: SensorReader {
                 value = value &* 10 &+ Int64(c - 0x30)
                 digits += 1
             }
-            return digits > 0 ? (negative ? -value : value) : nil
+            guard digits > 0 else {
+                readError = EINVAL
+                return nil
+            }
+            return negative ? -value : value
         }
     }
 

@@ -12,6 +12,15 @@ public struct SensorSettings: Sendable, Equatable {
         self.overrides = overrides
     }
 
+    /// Whether `other` reads `device` as these settings do: the same override applies to it
+    /// (and, for a polled device, the same poll rate). A device's probe shows what sysfs holds
+    /// now, not what was asked of it (a buffer's sampling frequency set by the last open), so
+    /// only this tells that a reload changed how a device must be read.
+    public func readAlike(_ device: SensorDevice, as other: SensorSettings) -> Bool {
+        override(for: device.identity, kind: device.kind) == other.override(for: device.identity, kind: device.kind)
+            && (device.kind != .iioPoll || pollRate == other.pollRate)
+    }
+
     /// The override that applies to a device read as `kind`: the user's first match, with the
     /// fields it leaves unset taken from the matching built-in ones.
     func override(for identity: DeviceIdentity, kind: SensorKind) -> DeviceOverride? {

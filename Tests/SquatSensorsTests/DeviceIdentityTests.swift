@@ -50,3 +50,23 @@ import Testing
         #expect(settings.override(for: identity, kind: .evdev)?.unitsPerG == 1000)
     }
 }
+
+/// What tells the daemon that a reload changed how a device must be read.
+@Suite struct SensorSettingsReadAlikeTests {
+    let accel = SensorDevice(kind: .iioBuffer, identity: DeviceIdentity(name: "accel_3d", syspath: "/sys/devices/accel/iio:device0"), rate: 100)
+    let polled = SensorDevice(kind: .iioPoll, identity: DeviceIdentity(name: "lis3", syspath: "/sys/devices/lis3/iio:device1"))
+
+    @Test func aNewRateForTheDeviceReadsItOtherwise() {
+        let before = SensorSettings(overrides: [DeviceOverride(match: DeviceMatch(name: "accel_3d"))])
+        let after = SensorSettings(overrides: [DeviceOverride(match: DeviceMatch(name: "accel_3d"), rate: 50)])
+        #expect(!before.readAlike(accel, as: after))
+        #expect(before.readAlike(accel, as: before))
+    }
+
+    @Test func anotherDevicesSettingsOrThePollRateLeaveABufferedDeviceAlone() {
+        let before = SensorSettings(pollRate: 50)
+        let after = SensorSettings(pollRate: 25, overrides: [DeviceOverride(match: DeviceMatch(name: "other"), rate: 50)])
+        #expect(before.readAlike(accel, as: after))
+        #expect(!before.readAlike(polled, as: after), "a polled device is read at the poll rate")
+    }
+}

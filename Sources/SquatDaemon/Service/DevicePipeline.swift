@@ -13,6 +13,8 @@ import Synchronization
 /// and opening is retried with a growing delay, never a crash and never a log line per try.
 final class DevicePipeline: Sendable {
     let device: SensorDevice
+    /// How the device is read; a reload that reads it otherwise restarts the pipeline.
+    let sensorSettings: SensorSettings
     /// The detector profile waiting to be applied; taken by the reading task at its next event,
     /// so a reload never races the detector.
     private let pendingProfile: Mutex<SquatProfile?>
@@ -24,6 +26,7 @@ final class DevicePipeline: Sendable {
     init(device: SensorDevice, profile: SquatProfile, sensorSettings: SensorSettings,
          counter: RepCounter, logger: Logger) {
         self.device = device
+        self.sensorSettings = sensorSettings
         self.pendingProfile = Mutex(nil)
         self.task = Mutex(nil)
         var logger = logger

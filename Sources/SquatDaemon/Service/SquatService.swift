@@ -43,8 +43,11 @@ public final class SquatService: Service, Sendable {
         logger.info("squatd started", metadata: ["config": "\(options.configPath)", "state": "\(stateDirectory)"])
 
         let (events, control) = AsyncStream.makeStream(of: Control.self)
+        // Trapped here, before READY=1, not inside the task: a reload sent as soon as systemd
+        // saw the service ready would otherwise find SIGHUP's default action, which ends it.
+        let hangups = await UnixSignalsSequence(trapping: .sighup)
         let signals = Task {
-            for await _ in await UnixSignalsSequence(trapping: .sighup) { control.yield(.reload) }
+            for await _ in hangups { control.yield(.reload) }
         }
         let watchdog = notifier.watchdogInterval.map { interval in
             Task {

@@ -77,7 +77,7 @@ actor Supervisor {
         let syspath = device.identity.syspath
         let settings = configuration.settings(for: device)
         if let running = pipelines[syspath] {
-            if running.device == device && settings.enabled {
+            if running.device == device && running.sensorSettings.readAlike(device, as: configuration.sensorSettings) && settings.enabled {
                 running.update(profile: settings.profile)
                 return
             }

@@ -142,6 +142,20 @@ extension UmockdevTests {
             #expect(child.lines.last?.contains("in_accel_x_raw") == true, "\(child.lines)")
         }
 
+        /// The configuration's matrix wins over the sysfs one, which drivers report (as the
+        /// identity) even when the firmware gives none.
+        @Test func aConfiguredMatrixWinsOverTheSysfsOne() throws {
+            guard let testbed = Testbed.make() else { return }
+            testbed.add(deviceDescription(
+                syspath: "/sys/devices/platform/lis3/iio:device1", properties: ["SUBSYSTEM": "iio"],
+                attributes: [("name", "lis3"), ("in_accel_x_raw", "1"), ("in_accel_y_raw", "2"), ("in_accel_z_raw", "3"),
+                             ("in_accel_scale", "1"), ("in_mount_matrix", "1, 0, 0; 0, 1, 0; 0, 0, 1")]))
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "1", "--mount-matrix", "lis3=0, 1, 0; 1, 0, 0; 0, 0, 1"])
+            #expect(child.wait() == 0, "\(child.errors)")
+            #expect(child.lines.first == "ready iio-poll - override")
+            expectSample(child.samples.first, [child.samples.first?[0] ?? 0, 2, 1, 3])
+        }
+
         @Test func bigEndianChannelsOutOfIndexOrderWithAnotherEnabledChannel() throws {
             guard let testbed = Testbed.make() else { return }
             testbed.add(iioBufferDevice(

@@ -17,7 +17,7 @@ public struct DeviceSettings: Sendable, Equatable {
     /// `enabled = false`: the device is not read at all.
     public var enabled = true
 
-    /// `mount_matrix`: used when neither udev nor sysfs gives one.
+    /// `mount_matrix`: used instead of udev's or sysfs's.
     public var mountMatrix: MountMatrix?
     /// `axes`: evdev absolute axes carrying x, y, z.
     public var axes: EvdevAxes?

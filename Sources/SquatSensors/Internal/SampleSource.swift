@@ -38,10 +38,15 @@ protocol SensorReader: AnyObject {
     func close()
 }
 
-/// Finds a device's mount matrix: udev, then sysfs, then the override, then identity. A
-/// malformed matrix is logged and skipped rather than stopping the device.
+/// Finds a device's mount matrix: the configuration's override, then udev, then sysfs, then
+/// identity. A malformed matrix is logged and skipped rather than stopping the device.
+///
+/// The override comes first: a user who writes one means it, and drivers that expose
+/// `in_mount_matrix` report the identity when the firmware gives none, so a sysfs matrix is
+/// present on most IIO devices and an override tried after it would never apply.
 func resolveMountMatrix(properties: [String: String], sysfsDirectory: String?, override: DeviceOverride?,
                         logger: Logger) -> (MountMatrix, MountMatrixSource) {
+    if let matrix = override?.mountMatrix { return (matrix, .override) }
     if let text = properties["ACCEL_MOUNT_MATRIX"] {
         do { return (try MountMatrix(parsing: text), .udev) } catch {
             logger.error("ignoring udev ACCEL_MOUNT_MATRIX: \(error)")
@@ -55,6 +60,5 @@ func resolveMountMatrix(properties: [String: String], sysfsDirectory: String?, o
             }
         }
     }
-    if let matrix = override?.mountMatrix { return (matrix, .override) }
     return (.identity, .identity)
 }

@@ -50,7 +50,7 @@ extension UmockdevTests {
             #expect(child.wait(seconds: 15) == 0, "\(child.errors)")
             #expect(daemon.notify.assignments.contains("STOPPING=1"))
             #expect(daemon.testbed.attribute(Self.iio.syspath, "buffer/enable") == "0", "IIO buffer disabled at exit")
-            #expect(daemon.savedCounts()?.total == set.reps * 2, "nothing lost at exit")
+            #expect(daemon.savedCounts()?.total == set.reps * 2, "the saved counts are intact after exit")
         }
 
         @Test func aDeviceUnpluggedMidSetAndPluggedBackKeepsItsCount() throws {

@@ -57,8 +57,9 @@ public struct RecordingPlot: Sendable {
         var svg = SVGWriter(width: Self.width, height: Self.height)
         let samples = trace.samples
         let times = samples.map(\.t)
-        let first = min(times.first ?? 0, trueRepStarts.first ?? .infinity)
-        let last = max(times.last ?? 1, trueRepEnds.last ?? trueRepStarts.last ?? -.infinity)
+        // The true reps come from metadata anyone can edit: their extremes, not their ends.
+        let first = min(times.first ?? 0, trueRepStarts.min() ?? .infinity)
+        let last = max(times.last ?? 1, trueRepEnds.max() ?? trueRepStarts.max() ?? -.infinity)
         let x = LinearScale(domain: first...max(last, first + 1e-3), range: Self.left...Self.right)
         let matching = RepMatching(counted: trace.reps, trueStarts: trueRepStarts, trueEnds: trueRepEnds,
                                    expected: expectedReps, slack: Self.matchSlack)
@@ -104,11 +105,12 @@ public struct RecordingPlot: Sendable {
     private func drawAcceleration(_ svg: inout SVGWriter, x: LinearScale, times: [Double]) {
         let samples = trace.samples
         var low = Double.infinity, high = -Double.infinity
-        for s in samples {
+        // A sample whose |a| overflows (1e155 m/s² squared) does not set the scale.
+        for s in samples where s.magnitude.isFinite {
             low = min(low, s.x, s.y, s.z, s.magnitude)
             high = max(high, s.x, s.y, s.z, s.magnitude)
         }
-        if samples.isEmpty { (low, high) = (-10, 10) }
+        if !(high >= low) { (low, high) = (-10, 10) }
         let y = LinearScale(domain: LinearScale.padded(low, high), range: Self.accelerationTop...Self.accelerationBottom,
                             flipped: true)
         drawFrame(&svg, x: x, y: y, label: "acceleration (m/s²)")
@@ -236,7 +238,7 @@ public struct RecordingPlot: Sendable {
     }
 
     private func tickLabel(_ v: Double, step: Double) -> String {
-        step >= 1 ? String(Int(v.rounded())) : SVGWriter.decimal(v, scale: step >= 0.1 ? 10 : 100)
+        step >= 1 ? SVGWriter.decimal(v.rounded(), scale: 1) : SVGWriter.decimal(v, scale: step >= 0.1 ? 10 : 100)
     }
 
     private enum LegendEntry {

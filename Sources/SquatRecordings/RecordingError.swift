@@ -18,6 +18,8 @@ public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertibl
         case nonNumericField(column: String, text: String)
         /// A row ends before the column `name`, or the header lacks a column the format needs.
         case missingColumn(name: String)
+        /// The header names a column the format needs twice (reported at the second).
+        case duplicateColumn(name: String)
         /// A value reads as NaN or infinity (or overflows a double).
         case nonFiniteValue(column: String, text: String)
         /// Time goes backwards: `t` is earlier than the previous row's `previous`, seconds.
@@ -26,6 +28,9 @@ public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertibl
         case timeRepeated(t: Double)
         /// The first line that is not blank or a comment is not a header of a known format.
         case unknownHeader(text: String)
+        /// The header's column `name` holds a rotation rate, not an acceleration: a gyroscope
+        /// export (MetaWear and phyphox write each sensor to its own file).
+        case notAcceleration(name: String)
         /// `# squatd-recording:` names a version this reader does not know.
         case unsupportedVersion(String)
         /// A line is longer than ``RecordingReader/maximumLineLength`` bytes.
@@ -74,6 +79,8 @@ public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertibl
                 : "non-numeric field \(quoted(text)) where a number is expected (\(column))"
         case .missingColumn(let name):
             return "missing column \(quoted(name))"
+        case .duplicateColumn(let name):
+            return "column \(quoted(name)) appears twice in the header"
         case .nonFiniteValue(let column, let text):
             return "NaN or infinite value \(quoted(text)) (\(column))"
         case .timeBackwards(let t, let previous):
@@ -82,6 +89,8 @@ public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertibl
             return "time repeats: \(t) s appears twice in a row"
         case .unknownHeader(let text):
             return "unknown header \(quoted(text)): expected recording v1 (t,ax,ay,az), a phyphox acceleration export or a MetaWear accelerometer export"
+        case .notAcceleration(let name):
+            return "column \(quoted(name)) is a rotation rate, not an acceleration: this looks like a gyroscope export; give the accelerometer's file"
         case .unsupportedVersion(let version):
             return "unsupported recording version \(quoted(version)) (this reader knows version 1)"
         case .lineTooLong(let limit):

@@ -36,7 +36,14 @@ public struct RecordingMetadata: Sendable, Equatable {
     /// The entries as the pairs ``RecordingWriter`` takes, to copy metadata to a new file.
     public var pairs: [(key: String, value: String)] { entries.map { ($0.key, $0.value) } }
 
-    mutating func append(_ entry: Entry) { entries.append(entry) }
+    /// Most entries kept: a file made of comment lines (or with one per sample) must not grow
+    /// memory with its size; the reader promises constant memory. Later entries are dropped.
+    public static let maximumEntries = 1000
+
+    mutating func append(_ entry: Entry) {
+        guard entries.count < Self.maximumEntries else { return }
+        entries.append(entry)
+    }
 
     /// Parses the text after `#` of a comment line; nil when it is a plain comment.
     static func parse(comment: Substring) -> (key: String, value: String)? {

@@ -41,8 +41,12 @@ public final class RecordingReader {
     public let format: RecordingFormat
     /// Physical line (1-based) of the header.
     public let headerLine: Int
-    /// The `# key: value` lines read so far (see "Metadata visibility" above).
+    /// The `# key: value` lines read so far (see "Metadata visibility" above), the first
+    /// ``RecordingMetadata/maximumEntries`` of them.
     public private(set) var metadata: RecordingMetadata
+    /// MetaWear rows skipped so far because they repeat the time of the row before (its
+    /// streams stamp the samples of one packet alike); other formats refuse a repeated time.
+    public private(set) var repeatedTimesSkipped = 0
 
     private let lines: LineSource
     private let layout: ColumnLayout
@@ -95,7 +99,7 @@ public final class RecordingReader {
                     _ = try Self.skip(line, lineNumber: lines.lineNumber, file: file, into: &metadata)
                     continue
                 }
-                let sample = try parse(line)
+                guard let sample = try parse(line) else { continue }
                 previousTime = sample.t
                 return sample
             }
@@ -138,8 +142,9 @@ public final class RecordingReader {
     }
 
     /// Parses a sample row: the needed fields, converted, with time checked against the
-    /// previous row. Allocates nothing unless it throws.
-    private func parse(_ line: UnsafeBufferPointer<UInt8>) throws(RecordingError) -> Sample {
+    /// previous row; nil for a MetaWear row that repeats the previous time. Allocates nothing
+    /// unless it throws.
+    private func parse(_ line: UnsafeBufferPointer<UInt8>) throws(RecordingError) -> Sample? {
         let delimiter = layout.delimiter
         let lastNeeded = layout.roleAt.count - 1
         var field = 0
@@ -165,7 +170,14 @@ public final class RecordingReader {
                     // Quoted field: up to the closing quote, then on to the delimiter.
                     fieldStart = i + 1
                     fieldEnd = fieldStart
-                    while fieldEnd < line.count && line[fieldEnd] != UInt8(ascii: "\"") { fieldEnd += 1 }
+                    // A doubled quote ("") is a quote inside the field (RFC 4180), not its end.
+                    while fieldEnd < line.count {
+                        if line[fieldEnd] == UInt8(ascii: "\"") {
+                            guard fieldEnd + 1 < line.count && line[fieldEnd + 1] == UInt8(ascii: "\"") else { break }
+                            fieldEnd += 1
+                        }
+                        fieldEnd += 1
+                    }
                     i = fieldEnd
                     while i < line.count && line[i] != delimiter { i += 1 }
                 } else {
@@ -195,6 +207,12 @@ public final class RecordingReader {
                                  kind: .missingColumn(name: layout.names[role]))
         }
         if let previous = previousTime, t <= previous {
+            if t == previous, case .metaWear = layout.format {
+                // MetaWear streams stamp samples packed into one Bluetooth packet alike (and
+                // its elapsed time has three decimals): the repeats are skipped, not an error.
+                repeatedTimesSkipped += 1
+                return nil
+            }
             let column = layout.indices[ColumnLayout.Role.time.rawValue] + 1
             throw RecordingError(file: file, line: lines.lineNumber, column: column,
                                  kind: t == previous ? .timeRepeated(t: t) : .timeBackwards(t: t, previous: previous))

@@ -55,9 +55,11 @@ public struct Replay: Sendable {
             reps.append(rep)
             onRep(rep)
         }
-        return ReplayResult(file: file, format: reader.format, placement: placement, profileSource: source,
-                            sensitivity: sensitivity, reps: reps, sampleCount: samples,
-                            durationSeconds: last - (first ?? last))
+        var result = ReplayResult(file: file, format: reader.format, placement: placement, profileSource: source,
+                                  sensitivity: sensitivity, reps: reps, sampleCount: samples,
+                                  durationSeconds: last - (first ?? last))
+        result.repeatedTimesSkipped = reader.repeatedTimesSkipped
+        return result
     }
 
     private func choosePlacement(_ reader: RecordingReader) throws(RecordingError) -> (Placement, ProfileSource) {

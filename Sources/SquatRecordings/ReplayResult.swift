@@ -14,6 +14,9 @@ public struct ReplayResult: Sendable, Equatable {
     public var sampleCount: Int
     /// From the first sample to the last, seconds.
     public var durationSeconds: Double
+    /// Rows skipped for repeating the time of the row before (MetaWear streams only; see
+    /// ``RecordingReader/repeatedTimesSkipped``).
+    public var repeatedTimesSkipped = 0
 
     /// The number of squats counted.
     public var count: Int { reps.count }

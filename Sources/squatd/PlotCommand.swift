@@ -81,7 +81,8 @@ struct PlotCommand: ParsableCommand {
         trace.finish()
         let metadata = reader.metadata
         func times(_ key: String) -> [Double] {
-            (metadata[key] ?? "").split(separator: ";").compactMap { Double($0.filter { $0 != " " }) }
+            // Finite and in order: metadata is text anyone can edit ("inf" parses as a Double).
+            (metadata[key] ?? "").split(separator: ";").compactMap { Double($0.filter { $0 != " " }) }.filter(\.isFinite).sorted()
         }
         let title = file == "-" ? "standard input" : String(file.split(separator: "/").last ?? Substring(file))
         return RecordingPlot(title: title, trace: trace, trueRepStarts: times("rep_starts_s"),

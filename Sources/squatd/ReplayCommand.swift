@@ -87,6 +87,10 @@ struct ReplayCommand: ParsableCommand {
                     fflush(nil)
                 }
                 if let caveat = result.format.caveat { printError("\(file): warning: \(caveat)") }
+                if result.repeatedTimesSkipped > 0 {
+                    printError("\(file): warning: \(result.repeatedTimesSkipped) row(s) repeating the time before them skipped "
+                               + "(MetaWear streams stamp the samples of one packet alike)")
+                }
                 if json {
                     print(result.jsonLine)
                 } else {

@@ -112,6 +112,28 @@ func simulatedTrace(_ settings: SimulationSettings, placement: Placement? = nil)
         #expect(census.texts.contains("a&b <c> \"d\".csv"))
     }
 
+    /// A file name may hold any byte but / and NUL; XML allows no control characters.
+    @Test func controlCharactersInTheTitleKeepTheSVGValid() throws {
+        var s = SimulationSettings()
+        s.reps = 1
+        let (trace, _) = try simulatedTrace(s)
+        let census = SVGCensus(RecordingPlot(title: "a\u{1}b.csv", trace: trace).svg())
+        #expect(census.isValid, "\(census.parseError ?? "")")
+    }
+
+    /// Absurd numbers in a recording (values near the largest double, a time axis in epoch
+    /// milliseconds, edited metadata) are drawn, not a trap or an endless loop.
+    @Test func absurdValuesAreDrawnWithoutTrappingOrHanging() {
+        let profile = SquatProfile(placement: .thigh)
+        let huge = DetectorTrace(samples: [Sample(t: 0, x: 1, y: 2, z: 3), Sample(t: 1, x: 1e155, y: 2, z: 3),
+                                           Sample(t: 2, x: 1e150, y: 2, z: 3)], profile: profile)
+        #expect(SVGCensus(RecordingPlot(title: "huge", trace: huge).svg()).isValid)
+        let epoch = DetectorTrace(samples: [Sample(t: 1_700_000_000_000, x: 0, y: 0, z: 9.8)], profile: profile)
+        #expect(SVGCensus(RecordingPlot(title: "epoch", trace: epoch).svg()).isValid)
+        let far = DetectorTrace(samples: [Sample(t: 0, x: 0, y: 0, z: 9.8), Sample(t: 1e19, x: 0, y: 0, z: 9.8)], profile: profile)
+        #expect(SVGCensus(RecordingPlot(title: "far", trace: far, trueRepStarts: [1, 1e30, 2]).svg()).isValid)
+    }
+
     /// A long 1 kHz recording is drawn with a bounded number of points per line (about four
     /// per pixel column), not one per sample.
     @Test func longRecordingsAreDecimated() throws {

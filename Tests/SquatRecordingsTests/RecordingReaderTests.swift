@@ -113,7 +113,7 @@ private let twoSamples = [Sample(t: 0, x: 1, y: 2, z: 9.5), Sample(t: 0.01, x: -
     }
 
     @Test func phyphoxHeaderWithoutAccelerationNamesTheMissingColumn() {
-        #expect(failure("\"Time (s)\",\"Gyroscope x (rad/s)\"\n0,1\n")
+        #expect(failure("\"Time (s)\",\"Magnetic field x (µT)\"\n0,1\n")
                 == RecordingError(file: "F", line: 1, column: 3, kind: .missingColumn(name: "acceleration x (m/s^2)")))
     }
 
@@ -277,5 +277,63 @@ private let twoSamples = [Sample(t: 0, x: 1, y: 2, z: 9.5), Sample(t: 0.01, x: -
         text += "100000.5,1.25,oops,9.8\n"
         let error = failure(text)
         #expect(error == RecordingError(file: "F", line: 100_002, column: 3, kind: .nonNumericField(column: "ay", text: "oops")))
+    }
+}
+
+/// Found by a review (November 2026): each failed before its fix.
+@Suite struct RecordingReaderReviewFindings {
+    @Test func aLineAtTheLimitWithCRLFAcrossAChunkBoundaryIsFine() throws {
+        // Comment lines up to byte 65,536 exactly, so the long line's "\r" is read with the
+        // first chunk's tail and its "\n" with the next chunk.
+        var text = "t,ax,ay,az\r\n0,1,2,9.5\r\n"
+        let filler = "# " + String(repeating: "f", count: 98) + "\r\n"
+        while text.utf8.count + filler.utf8.count + 3 <= 65_536 { text += filler }
+        text += "#" + String(repeating: "p", count: 65_536 - text.utf8.count - 3) + "\r\n"
+        #expect(text.utf8.count == 65_536)
+        text += "# " + String(repeating: "L", count: RecordingReader.maximumLineLength - 2) + "\r\n0.01,-1.5,0,9.75\r\n"
+        let (_, samples) = try readAll(text)
+        #expect(samples == twoSamples)
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let (_, afterMark) = try readAll(bom + Array(("t,ax,ay,az," + String(repeating: "c", count: RecordingReader.maximumLineLength - 11)
+                                                       + "\n0,1,2,9.5\n0.01,-1.5,0,9.75\n").utf8))
+        #expect(afterMark == twoSamples, "a byte order mark does not count towards line 1's length")
+    }
+
+    @Test func commentLinesKeepMemoryBounded() throws {
+        let comments = String(repeating: "# k: v\n", count: 5000)
+        let (reader, samples) = try readAll("t,ax,ay,az\n0,1,2,9.5\n" + comments + "0.01,-1.5,0,9.75\n")
+        #expect(samples == twoSamples)
+        #expect(reader.metadata.entries.count == RecordingMetadata.maximumEntries)
+    }
+
+    @Test func metaWearRowsRepeatingATimeAreSkipped() throws {
+        // MetaWear streams stamp the samples of one Bluetooth packet alike.
+        let (reader, samples) = try readAll("""
+            epoch (ms),time (01:00),elapsed (s),x-axis (g),y-axis (g),z-axis (g)
+            1547222744218,2019-01-11T17.05.44.218,0.000,0,0,1
+            1547222744218,2019-01-11T17.05.44.218,0.000,0,0,1
+            1547222744298,2019-01-11T17.05.44.298,0.080,0,0,1
+            """)
+        #expect(samples.map(\.t) == [0, 0.08])
+        #expect(reader.repeatedTimesSkipped == 1)
+        // Recording v1 stays strict.
+        #expect(failure("t,ax,ay,az\n0,1,2,3\n0,1,2,3\n")?.kind == .timeRepeated(t: 0))
+    }
+
+    @Test func aDoubledQuoteInsideAQuotedFieldDoesNotEndIt() throws {
+        let (_, samples) = try readAll("note,t,ax,ay,az\n\"a\"\"b,c\",0,1,2,9.5\nx,0.01,-1.5,0,9.75\n")
+        #expect(samples == twoSamples)
+    }
+
+    @Test func aColumnNamedTwiceIsAmbiguous() {
+        #expect(failure("t,t,ax,ay,az\n0,1,1,2,3\n")
+                == RecordingError(file: "F", line: 1, column: 2, kind: .duplicateColumn(name: "t")))
+    }
+
+    @Test func aGyroscopeExportIsNamedForWhatItIs() {
+        #expect(failure("epoch (ms),time (01:00),elapsed (s),x-axis (deg/s),y-axis (deg/s),z-axis (deg/s)\n0,a,0,1,2,3\n")
+                == RecordingError(file: "F", line: 1, column: 4, kind: .notAcceleration(name: "x-axis (deg/s)")))
+        #expect(failure("\"Time (s)\",\"Gyroscope x (rad/s)\",\"Gyroscope y (rad/s)\",\"Gyroscope z (rad/s)\"\n0,1,2,3\n")?.kind
+                == .notAcceleration(name: "Gyroscope x (rad/s)"))
     }
 }

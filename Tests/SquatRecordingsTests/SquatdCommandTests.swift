@@ -134,13 +134,44 @@ func squatd(_ arguments: [String], stdin: String? = nil, timeout: Double = 60) t
         #expect(errors[2] == "\(empty): no samples")
     }
 
+    /// Six reps of 1.2 s with 0.2 s between (8.6 s): the first three are printed when the set
+    /// is confirmed, at the third rep's count (~4 s), the last when it happens (~8.2 s), then the
+    /// total at the end of the file. Each line's arrival is timed through a pipe.
     @Test func realtimePrintsRepsAsTheyHappen() throws {
         let short = dir.prepare("short.csv")
-        // Three reps: the detector counts a set once three reps look alike (see SetConfirmation).
-        try SyntheticRecordings.write(SyntheticRecordings.thighSquats(reps: 3, secondsPerRep: 1.2, pauseSeconds: 0.2), to: short)
-        let run = try squatd(["replay", "--realtime", short])
-        #expect(run.status == 0)
-        #expect(run.stdout.split(separator: "\n").count == 4)
+        let samples = SyntheticRecordings.thighSquats(reps: 6, secondsPerRep: 1.2, pauseSeconds: 0.2)
+        try SyntheticRecordings.write(samples, to: short)
+        var products = Bundle.main.bundleURL
+        if products.lastPathComponent.hasSuffix("xctest") { products.deleteLastPathComponent() }
+        let process = Process()
+        process.executableURL = products.appendingPathComponent("squatd")
+        process.arguments = ["replay", "--realtime", short]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        let started = Date()
+        try process.run()
+        var arrivals: [(line: String, at: Double)] = []
+        var pending = Data()
+        while true {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            pending += chunk
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                arrivals.append((String(decoding: pending[pending.startIndex..<newline], as: UTF8.self), Date().timeIntervalSince(started)))
+                pending = pending[(newline + 1)...]
+            }
+        }
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        try #require(arrivals.count == 7, "\(arrivals)")
+        let duration = samples.last!.t - samples.first!.t
+        // Paced: the run lasts the recording, not a moment (nor much more).
+        #expect(arrivals[6].at >= duration - 0.3 && arrivals[6].at <= duration + 2, "\(arrivals)")
+        // As they happen: the first rep is shown seconds before the end, the last rep about
+        // 1.2 s after the third.
+        #expect(arrivals[0].at < arrivals[6].at - 3, "\(arrivals)")
+        #expect(arrivals[5].at - arrivals[2].at > 3, "\(arrivals)")
     }
 
     /// `--sound` with a PCM that does not exist: counting is untouched and one log line says why

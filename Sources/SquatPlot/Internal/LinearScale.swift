@@ -17,16 +17,19 @@ struct LinearScale {
         let step = Self.niceStep(span: domain.upperBound - domain.lowerBound, count: count)
         var v = (domain.lowerBound / step).rounded(.up) * step
         var out: [Double] = []
-        while v <= domain.upperBound + step * 1e-9 {
+        // Bounded: a step below the ulp of `v` (a domain far from zero and narrow) would never advance.
+        while v <= domain.upperBound + step * 1e-9 && out.count <= 3 * count {
             out.append(abs(v) < step * 1e-9 ? 0 : v)
-            v += step
+            let next = v + step
+            guard next > v else { break }
+            v = next
         }
         return out
     }
 
     /// The 1-2-5 step giving about `count` intervals over `span`.
     static func niceStep(span: Double, count: Int) -> Double {
-        guard span > 0, count > 0 else { return 1 }
+        guard span > 0, span.isFinite, count > 0 else { return 1 }
         let raw = span / Double(count)
         var magnitude = 1.0
         while magnitude * 10 <= raw { magnitude *= 10 }

@@ -70,6 +70,10 @@ struct SVGWriter {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
+            // XML 1.0 allows no control characters but tab, LF and CR, even escaped (a file
+            // name may hold any byte but / and NUL).
+            case _ where ch.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }:
+                out += "\u{FFFD}"
             default: out.append(ch)
             }
         }
@@ -84,7 +88,9 @@ struct SVGWriter {
     /// `v` with at most log10(`scale`) decimals, trailing zeros dropped ("12.5", "-3", "0.05").
     static func decimal(_ v: Double, scale: Int) -> String {
         guard v.isFinite else { return "0" }
-        let units = Int((v * Double(scale)).rounded())
+        // Clamped far beyond any drawing (a billion pixels or units): an absurd value in a
+        // recording (1e150 m/s², a time in epoch milliseconds) must not trap converting to Int.
+        let units = Int((min(max(v, -1e9), 1e9) * Double(scale)).rounded())
         let whole = abs(units) / scale, fraction = abs(units) % scale
         let sign = units < 0 ? "-" : ""
         guard fraction != 0 else { return sign + String(whole) }

@@ -39,8 +39,17 @@ struct ColumnLayout {
         names = []
         for wanted in found.columns {
             guard let index = keys.firstIndex(of: wanted) else {
+                if let rate = keys.firstIndex(where: Self.isRotationRate) {
+                    throw RecordingError(file: file, line: lineNumber, column: rate + 1,
+                                         kind: .notAcceleration(name: fields[rate].trimmingSpaces()))
+                }
                 throw RecordingError(file: file, line: lineNumber, column: fields.count + 1,
                                      kind: .missingColumn(name: wanted))
+            }
+            // A column named twice is ambiguous: which one would count is a guess.
+            if let again = keys[(index + 1)...].firstIndex(of: wanted) {
+                throw RecordingError(file: file, line: lineNumber, column: again + 1,
+                                     kind: .duplicateColumn(name: fields[again].trimmingSpaces()))
             }
             indices.append(index)
             names.append(fields[index].trimmingSpaces())
@@ -91,6 +100,11 @@ struct ColumnLayout {
         return Recognised(format: format,
                           columns: ["time (s)"] + ["x", "y", "z"].map { "\(prefix) \($0) (\(unit.text))" },
                           accelerationScale: unit.scale)
+    }
+
+    /// Whether a (normalised) column name carries a rotation rate's unit.
+    private static func isRotationRate(_ key: String) -> Bool {
+        key.hasSuffix("(deg/s)") || key.hasSuffix("(rad/s)") || key.hasSuffix("(°/s)") || key.hasSuffix("(dps)")
     }
 
     /// The unit the x axis column is written in (`m/s^2`, `m/s²` or `g`); m/s^2 when unclear.

@@ -17,6 +17,8 @@ final class LineSource {
     private let capacity: Int
     private let maximumLineLength: Int
     private static let chunkSize = 64 * 1024
+    /// A line's "\r" and line 1's UTF-8 byte order mark, which do not count towards its length.
+    private static let lineEndAndMarkBytes = 4
     /// Unconsumed bytes are `buffer[start..<end]`; `buffer[start..<scanned]` holds no `\n`.
     private var start = 0, end = 0, scanned = 0
     private var atEndOfFile = false
@@ -46,7 +48,9 @@ final class LineSource {
                 return try take(upTo: newline, next: newline + 1)
             }
             scanned = end
-            guard end - start <= maximumLineLength else {
+            // A partial line may still hold its "\r" and, on line 1, a byte order mark, which
+            // `take` strips before its own exact check.
+            guard end - start <= maximumLineLength + Self.lineEndAndMarkBytes else {
                 throw RecordingError(file: file, line: lineNumber + 1, column: 1, kind: .lineTooLong(limit: maximumLineLength))
             }
             if atEndOfFile {
@@ -63,11 +67,11 @@ final class LineSource {
         start = next
         scanned = next
         if last > first && buffer[last - 1] == UInt8(ascii: "\r") { last -= 1 }
-        guard last - first <= maximumLineLength else {
-            throw RecordingError(file: file, line: lineNumber, column: 1, kind: .lineTooLong(limit: maximumLineLength))
-        }
         if lineNumber == 1 && last - first >= 3 && buffer[first] == 0xEF && buffer[first + 1] == 0xBB && buffer[first + 2] == 0xBF {
             first += 3
+        }
+        guard last - first <= maximumLineLength else {
+            throw RecordingError(file: file, line: lineNumber, column: 1, kind: .lineTooLong(limit: maximumLineLength))
         }
         return UnsafeBufferPointer(start: buffer + first, count: last - first)
     }

@@ -15,7 +15,9 @@ struct RealTimePacer {
             self.origin = (t, now)
             return
         }
-        let offset = t - origin.sampleTime
+        // At most a year ahead: a time stamp absurdly far on (1e300 s) must not trap
+        // converting to a timespec; a year of sleeping is as good as forever here.
+        let offset = min(t - origin.sampleTime, 365 * 86400)
         guard offset > 0 else { return }
         let whole = offset.rounded(.down)
         var deadline = origin.clock

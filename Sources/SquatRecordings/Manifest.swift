@@ -109,12 +109,19 @@ public struct Manifest: Sendable, Equatable {
             }
             let expectedText = try field(expectedColumn)
             var expected = Int(expectedText)
-            if expected == nil && !(expectedText.isEmpty && kind != .squat) {
+            // A count of reps is never negative.
+            if expected.map({ $0 < 0 }) ?? false || expected == nil && !(expectedText.isEmpty && kind != .squat) {
                 throw RecordingError(file: path, line: record.line, column: expectedColumn + 1,
                                      kind: .nonNumericField(column: "expected_reps", text: expectedText))
             }
             if kind == .idle && expected == nil { expected = 0 }
-            entries.append(Entry(file: try field(fileColumn), source: try field(sourceColumn), subject: try field(subjectColumn, required: false),
+            // A file listed twice would be scored twice (its minutes and misses counted double).
+            let file = try field(fileColumn)
+            if let earlier = entries.first(where: { $0.file == file }) {
+                throw RecordingError(file: path, line: record.line, column: fileColumn + 1,
+                                     kind: .duplicateRow(file: file, firstLine: earlier.line))
+            }
+            entries.append(Entry(file: file, source: try field(sourceColumn), subject: try field(subjectColumn, required: false),
                                  placement: placement, kind: kind, expectedReps: expected,
                                  truth: try field(truthColumn, required: false), notes: try field(notesColumn, required: false), line: record.line))
         }

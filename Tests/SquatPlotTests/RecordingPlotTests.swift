@@ -103,21 +103,23 @@ func simulatedTrace(_ settings: SimulationSettings, placement: Placement? = nil)
         #expect(census.texts.contains { $0.hasPrefix("counted \(trace.reps.count) · true 0") })
     }
 
-    @Test func titleIsEscaped() throws {
+    /// The SVG of a one-rep thigh set titled `title`.
+    func oneRepPlot(titled title: String) throws -> SVGCensus {
         var s = SimulationSettings()
         s.reps = 1
         let (trace, _) = try simulatedTrace(s)
-        let census = SVGCensus(RecordingPlot(title: "a&b <c> \"d\".csv", trace: trace).svg())
+        return SVGCensus(RecordingPlot(title: title, trace: trace).svg())
+    }
+
+    @Test func titleIsEscaped() throws {
+        let census = try oneRepPlot(titled: "a&b <c> \"d\".csv")
         #expect(census.isValid, "\(census.parseError ?? "")")
         #expect(census.texts.contains("a&b <c> \"d\".csv"))
     }
 
     /// A file name may hold any byte but / and NUL; XML allows no control characters.
     @Test func controlCharactersInTheTitleKeepTheSVGValid() throws {
-        var s = SimulationSettings()
-        s.reps = 1
-        let (trace, _) = try simulatedTrace(s)
-        let census = SVGCensus(RecordingPlot(title: "a\u{1}b.csv", trace: trace).svg())
+        let census = try oneRepPlot(titled: "a\u{1}b.csv")
         #expect(census.isValid, "\(census.parseError ?? "")")
     }
 

@@ -81,22 +81,29 @@ extension UmockdevTests {
             #expect(testbed.attribute(Self.dev, "buffer/enable") == "0")
         }
 
-        @Test func timestampJumpOfMoreThanFivePeriodsMarksAGap() throws {
-            guard let testbed = Testbed.make() else { return }
+        /// What a 100 Hz buffered device with a timestamp channel streams for four scans stamped
+        /// `milliseconds` (x = 0, 1, 2, 3), or nil without umockdev.
+        func streamStamped(_ milliseconds: [Int64]) throws -> Child? {
+            guard let testbed = Testbed.make() else { return nil }
             testbed.add(iioBufferDevice(
                 channels: [("accel_x", 0, "le:s16/16>>0"), ("accel_y", 1, "le:s16/16>>0"), ("accel_z", 2, "le:s16/16>>0"),
                            ("timestamp", 3, "le:s64/64>>0")],
                 attributes: [("name", "accel"), ("in_accel_scale", "1"), ("sampling_frequency", "100")]))
-            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "4"])
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "\(milliseconds.count)"])
             child.waitForLine("ready iio-buffer")
             #expect(eventually { testbed.attribute(Self.dev, "buffer/enable") == "1" })
-            // 10 ms apart, then 40 ms (jitter, not a loss), then 70 ms (more than 5 periods: lost scans).
             var bytes: [UInt8] = []
-            for (k, ms) in [0, 10, 50, 120].enumerated() {
-                bytes += [Int64(k), 0, 0].flatMap { stored($0, bytes: 2) } + [0, 0] + stored(Int64(ms) * 1_000_000, bytes: 8)
+            for (k, ms) in milliseconds.enumerated() {
+                bytes += [Int64(k), 0, 0].flatMap { stored($0, bytes: 2) } + [0, 0] + stored(ms * 1_000_000, bytes: 8)
             }
             testbed.write("/dev/iio:device0", bytes)
             #expect(child.wait() == 0)
+            return child
+        }
+
+        @Test func timestampJumpOfMoreThanFivePeriodsMarksAGap() throws {
+            // 10 ms apart, then 40 ms (jitter, not a loss), then 70 ms (more than 5 periods: lost scans).
+            guard let child = try streamStamped([0, 10, 50, 120]) else { return }
             #expect(child.events == [.sample([0, 0, 0, 0]), .sample([0.01, 1, 0, 0]), .sample([0.05, 2, 0, 0]), .gap,
                                      .sample([0.12, 3, 0, 0])])
         }
@@ -106,20 +113,7 @@ extension UmockdevTests {
         /// after its last sample, never backwards or standing still (the detector drops a sample
         /// that does not move time forward, and would have counted nothing for 10 s).
         @Test func aClockSteppedBackIsAGapNotTimeStandingStill() throws {
-            guard let testbed = Testbed.make() else { return }
-            testbed.add(iioBufferDevice(
-                channels: [("accel_x", 0, "le:s16/16>>0"), ("accel_y", 1, "le:s16/16>>0"), ("accel_z", 2, "le:s16/16>>0"),
-                           ("timestamp", 3, "le:s64/64>>0")],
-                attributes: [("name", "accel"), ("in_accel_scale", "1"), ("sampling_frequency", "100")]))
-            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "4"])
-            child.waitForLine("ready iio-buffer")
-            #expect(eventually { testbed.attribute(Self.dev, "buffer/enable") == "1" })
-            var bytes: [UInt8] = []
-            for (k, ms) in [100_000, 100_010, 90_000, 90_010].enumerated() {
-                bytes += [Int64(k), 0, 0].flatMap { stored($0, bytes: 2) } + [0, 0] + stored(Int64(ms) * 1_000_000, bytes: 8)
-            }
-            testbed.write("/dev/iio:device0", bytes)
-            #expect(child.wait() == 0)
+            guard let child = try streamStamped([100_000, 100_010, 90_000, 90_010]) else { return }
             #expect(child.events.count == 5 && child.events[2] == .gap, "\(child.events)")
             let times = child.samples.map { $0[0] }
             #expect(times.count == 4 && zip(times, [100, 100.01, 100.02, 100.03]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(times)")

@@ -187,11 +187,15 @@ public struct SquatDetector: Sendable {
     private var excursion = (start: -Double.infinity, depth: 0.0)
     private var lastExcursion = (start: -Double.infinity, end: -Double.infinity, depth: 0.0)
     private var atStanding = true
-    /// On a hinged segment: when the tilt last came back to standing from a movement (an
-    /// excursion of a ``Thresholds/startLevel`` or more: a shallower sway leaves the wearer
-    /// standing); +∞ once that stand has ended the set, and until the first return after a
-    /// gap (see ``longestStandInSet``).
-    private var uprightSince = Double.infinity
+    /// On a hinged segment: the stand in progress or the last one (see ``longestStandInSet``):
+    /// when the tilt came back within half a ``Thresholds/startLevel`` of standing from a
+    /// movement (an excursion of a start level or more: a shallower sway leaves the wearer
+    /// standing), how fast it was falling then (degrees a second), and its lowest since;
+    /// `entered` is +∞ once that stand has ended the set, and until the first return after a gap.
+    private var upright = (entered: Double.infinity, speed: 0.0, lowest: 0.0)
+    /// On a hinged segment: the tilt at the previous sample, for its speed where it crosses
+    /// the edge of standing (``followExcursions(_:t:dt:)``).
+    private var previousTilt = 0.0
     /// On a hinged segment: the most the low-passed |a| may leave |g|, as a fraction of |g|,
     /// during a movement too short to be a rep (under ``Thresholds/minRepDuration``) that
     /// turned the sensor twice ``Thresholds/startLevel`` or more, for that movement to have been
@@ -272,7 +276,7 @@ public struct SquatDetector: Sendable {
         excursion = (-.infinity, 0)
         lastExcursion = (-.infinity, -.infinity, 0)
         atStanding = true
-        uprightSince = .infinity
+        upright.entered = .infinity
         lastAscent = (-.infinity, 0)
         lastT = nil
     }
@@ -367,7 +371,7 @@ public struct SquatDetector: Sendable {
         }
         if followsHinge {
             followQuickTurn(value, t: s.t, wasMoving: wasMoving, start: movementStart, trough: movementTrough)
-            followExcursions(value, t: s.t)
+            followExcursions(value, t: s.t, dt: dt)
         }
         if s.t - hingeRepEnd > thresholds.setGap {
             // The set is over: the next set's first rep has no rep before it to lean like.
@@ -614,40 +618,94 @@ public struct SquatDetector: Sendable {
         return lastExcursion.start
     }
 
-    /// On a hinged segment (thigh, shin): the longest, seconds, the wearer may stand upright
-    /// (the tilt within half a ``Thresholds/startLevel`` of standing) between two reps of a
-    /// set; standing longer ends it, and the reps after it must start a set of their own.
+    /// On a hinged segment (thigh, shin): the longest, seconds, the wearer may stand between
+    /// two reps of a set; standing longer ends it, and the reps after it must start a set of
+    /// their own.
     ///
     /// A set is one effort: between reps a squatter stands for a breath at most. The real
-    /// thigh and calf sets here stay at standing 0.7 s at most between reps, the simulated
-    /// ones pause 0–2 s at the top (± 8 %), and a hinged sensor also reads the slow ends of a
-    /// slow rep as standing: a minimum-jerk path covers its first 4–7 % (half a start level
-    /// of a thigh's 75–110°, a shin's 20–25°) in 16–20 % of its time, up to 0.6 s of a 3 s
-    /// descent or ascent (the simulated sets: 3.8 s on the thigh, 4.1 s on the calf at
-    /// most, at 5–6 s per rep with 2 s at the top). Bending down to pick something up bends
-    /// the knee like a shallow squat, and the wearer stands 2–7 s between bends (simulated;
-    /// people reach, sort, or walk between them): those bends paired up into sets, as do
-    /// any shallow movements made now and then. 4 s: a 2 s breath and a slow rep's two ends.
+    /// thigh and calf sets here stay at standing 0.7 s at most between reps; the simulated ones
+    /// pause 0–2 s at the top, each pause varied by ±16 % (one standard deviation), so that
+    /// one 2 s pause in about 150 reaches 3 s. Bending down to pick something up bends the knee like
+    /// a shallow squat, and the wearer stands 2–7 s between bends (simulated; people reach,
+    /// sort, or walk between them): those bends paired up into sets, as do any shallow
+    /// movements made now and then. 3 s: a breath with its variation, measured from the
+    /// moment the wearer stopped to the moment they set off again (``standingBetween(_:and:)``).
     /// What it costs: a set resumed after a longer breath counts again only once it has
-    /// ``Thresholds/confirmReps`` alike reps, and a single rep between two long stands never.
-    static let longestStandInSet = 4.0
+    /// ``Thresholds/confirmReps`` alike reps, and a single rep between two long stands never
+    /// (the simulated sets on held-out seeds that paused 3.0 and 3.2 s before their last rep,
+    /// 106 on the calf and 134 on the thigh, count one short). (Until November 2026 the stand was timed within half a start level of standing and
+    /// could last 4 s: the slow ends of a rep read as standing, 0.9 s a stand of a 6 s squat
+    /// and of a bend alike. The simulated picking up counted 0.4–1.1 a minute on the thigh and
+    /// 0.3–1.2 on the calf then, 0.1–0.9 and 0–0.5 now.)
+    static let longestStandInSet = 3.0
+
+    /// The power of time with which a smooth movement leaves rest or comes to it: its travel
+    /// grows as t³ (a minimum-jerk path, the classic model of human point-to-point movement,
+    /// starts with no velocity and no acceleration, its jerk finite), so a movement that has
+    /// come `x` from rest at speed `v` set off 3·x/v ago (``smoothEnd(distance:speed:)``).
+    static let smoothStartPower = 3.0
+
+    /// The longest, seconds, a rep's end is credited with having spent within half a
+    /// ``Thresholds/startLevel`` of standing (``smoothEnd(distance:speed:)``). A full squat
+    /// covers that band (3–5 % of its depth) in 15–20 % of its descent, 0.6 s of the slowest
+    /// (3–4 s down); only the shallowest rep (``Thresholds/minDepth``, 15 % of it in the band)
+    /// at the slowest tempo takes a second. A tilt crossing the edge more slowly than that is
+    /// the wearer swaying, whose speed says nothing about a rep's end.
+    static let longestSmoothEnd = 1.0
+
+    /// How long ago a smooth movement that is `distance` from rest and moving at `speed` left
+    /// it, or how long until it comes to rest (``smoothStartPower``), seconds, at most
+    /// ``longestSmoothEnd``.
+    @inline(__always)
+    static func smoothEnd(distance: Double, speed: Double) -> Double {
+        min(smoothStartPower * distance / speed, longestSmoothEnd)
+    }
+
+    /// On a hinged segment: how long the wearer stood between arriving at standing after one
+    /// movement and setting off on the next, seconds. `stand` is the stand (see ``upright``);
+    /// `exit` the time the tilt left the edge of standing (half a ``Thresholds/startLevel``)
+    /// and `speed` its speed then, degrees a second.
+    ///
+    /// A rep's ends are slow: a minimum-jerk path covers its first and last few percent (half a
+    /// start level of a thigh's 75–110° or a shin's 20–35°) in 15–20 % of its time, up to 0.6 s
+    /// of a 3 s descent or ascent, and timed within that band the simulated 6 s squats stood
+    /// 0.9 s longer than they paused. Where the tilt crosses the edge, how far it still had to go
+    /// to standing (the edge less the lowest tilt of the stand) and how fast it moved say how long
+    /// it took (``smoothEnd(distance:speed:)``): the stand is timed from when the wearer came to
+    /// rest to when they set off, as the simulated pauses are (within 0.35 s of them, against
+    /// 0.9 s over).
+    @inline(__always)
+    private func standingBetween(_ stand: (entered: Double, speed: Double, lowest: Double), and exit: (t: Double, speed: Double)) -> Double {
+        let distance = max(thresholds.startLevel / 2 - stand.lowest, 0)
+        let arrived = stand.entered + SquatDetector.smoothEnd(distance: distance, speed: stand.speed)
+        let setOff = exit.t - SquatDetector.smoothEnd(distance: distance, speed: exit.speed)
+        return setOff - arrived
+    }
 
     /// On a hinged segment: follows the tilt's excursions out of standing (``movementBegan(_:)``)
-    /// and how long it has stood between them (``longestStandInSet``).
+    /// and, as it leaves standing, ends the set if the wearer stood there longer than
+    /// ``longestStandInSet`` since the last movement (``standingBetween(_:and:)``).
     @inline(__always)
-    private mutating func followExcursions(_ value: Double, t: Double) {
-        if value < thresholds.startLevel / 2 {
+    private mutating func followExcursions(_ value: Double, t: Double, dt: Double) {
+        let edge = thresholds.startLevel / 2
+        defer { previousTilt = value }
+        if value < edge {
             if !atStanding {
                 atStanding = true
                 lastExcursion = (excursion.start, t, excursion.depth)
-                if excursion.depth >= thresholds.startLevel { uprightSince = t }
-            } else if t - uprightSince > SquatDetector.longestStandInSet {
-                confirmation.reset()
-                uprightSince = .infinity
+                if excursion.depth >= thresholds.startLevel {
+                    upright = (t, dt > 0 ? (previousTilt - value) / dt : .infinity, value)
+                }
             }
+            upright.lowest = min(upright.lowest, value)
         } else if atStanding {
             atStanding = false
             excursion = (t, value)
+            let speed = dt > 0 ? (value - previousTilt) / dt : .infinity
+            if upright.entered.isFinite, standingBetween(upright, and: (t, speed)) > SquatDetector.longestStandInSet {
+                confirmation.reset()
+                upright.entered = .infinity
+            }
         } else {
             excursion.depth = max(excursion.depth, value)
         }

@@ -162,6 +162,26 @@ import Testing
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
     }
 
+    /// Six slow squats: the thigh 85° forward and back (the shin 30°), 3 s down and 3 s up
+    /// along minimum-jerk paths, standing 2.5 s at the top between them; at 10 Hz. They are
+    /// one set: the wearer stood 2.5 s between reps, a breath, timed from when the leg came to
+    /// rest to when it set off again. Timed within half a start level of standing, each stand
+    /// read 3.4–3.6 s, the slow ends of the reps around it included, longer than
+    /// ``SquatDetector/longestStandInSet``, and none counted.
+    @Test(arguments: [(Placement.thigh, 85.0), (.calf, 30)])
+    func slowSquatsPausingABreathAtTheTopAreOneSet(placement: Placement, depth: Double) {
+        let settle = 3.0, down = 3.0, up = 3.0, pause = 2.5, reps = 6
+        let period = down + up + pause
+        let samples = SquatDetectorTests.turning(for: settle + Double(reps) * period + 3) { t in
+            let k = ((t - settle) / period).rounded(.down), into = t - settle - k * period
+            guard t >= settle, k < Double(reps), into < down + up else { return HingedSegmentTests.shin(forward: 0) }
+            let s = into < down ? into / down : 1 - (into - down) / up
+            return HingedSegmentTests.shin(forward: depth * s * s * s * (10 - 15 * s + 6 * s * s))
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: placement), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
     /// The bends of ``bendsStandingLongerThanABreathApartAreNoSet(placement:stand:expected:)``
     /// 5 s apart, the wearer swaying twice between them by five sixths of a start level (5° on the
     /// thigh, 2.5° on the shin), past the half a start level within which the tilt is at

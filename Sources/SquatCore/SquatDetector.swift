@@ -633,9 +633,9 @@ public struct SquatDetector: Sendable {
     /// What it costs: a set resumed after a longer breath counts again only once it has
     /// ``Thresholds/confirmReps`` alike reps, and a single rep between two long stands never
     /// (the simulated sets on held-out seeds that paused 3.0 and 3.2 s before their last rep,
-    /// 106 on the calf and 134 on the thigh, count one short). (Until November 2026 the stand was timed within half a start level of standing and
-    /// could last 4 s: the slow ends of a rep read as standing, 0.9 s a stand of a 6 s squat
-    /// and of a bend alike. The simulated picking up counted 0.4–1.1 a minute on the thigh and
+    /// 106 on the calf and 134 on the thigh, count one short). (Until November 2026 the stand
+    /// was timed within half a start level of standing and could last 4 s: the slow ends of a
+    /// rep read as standing, 0.9 s a stand of a 6 s squat and of a bend alike. The simulated picking up counted 0.4–1.1 a minute on the thigh and
     /// 0.3–1.2 on the calf then, 0.1–0.9 and 0–0.5 now.)
     static let longestStandInSet = 3.0
 

@@ -68,8 +68,9 @@ import SquatSimulator
     /// set: standing over 3 s, from when the leg came to rest to when it set off, ends the set
     /// (`SquatDetector.longestStandInSet`), so what still counts is three bends in a row a
     /// breath apart (0.1 a minute; 0.5 with 4 s timed within half a start level of standing,
-    /// which the slow ends of a bend or a rep lengthen by 0.9 s, and 2.7–3.9 before); and a band turned against the
-    /// shin while the wearer stands (±7° rms) now and then leans like one, three times alike (handling).
+    /// which the slow ends of a bend or a rep lengthen by 0.9 s, and 2.7–3.9 before); and a
+    /// band turned against the shin while the wearer stands (±7° rms) now and then leans like
+    /// one, three times alike (handling).
     /// Not counted any more (November 2026): picking up on the calf (the shin bends 10–18° in
     /// a stoop; 0.3 a minute with the 4 s stand timed within half a start level of standing,
     /// none with 3 s timed from rest to setting off, `SquatDetector.longestStandInSet`;
@@ -123,8 +124,12 @@ import SquatSimulator
     /// (`SquatDetector.wasRaisedAndHeld`; before, runs of three raises peaking at 80–133°, no
     /// higher than a squat's arm swing, counted 1.67 a minute).
     /// Fewer since November 2026 (still counted, so still listed): bending over at the head
-    /// (4.0 a minute, was 5.7) and in the hand (3.6, was 5.7): travel per degree and three
-    /// alike reps; at the wrist (3.1 a minute, was 3.9, and 5.3 before): a hanging arm that
+    /// and in the hand (3.3 a minute, was 5.7): travel per degree and three alike reps; what is
+    /// left really moves the sensor 24–68 cm down and up, as a squat does, turning it no more,
+    /// and neither the forward travel of a stoop (swamped by the sensor's turn, which an
+    /// accelerometer cannot tell from sideways acceleration), the |a| left over between rests,
+    /// the turn's timing nor how alike the bends are told the two apart when measured on these
+    /// recordings, nor did a zero-velocity update at rests (see `RestTracker`); at the wrist (3.1 a minute, was 3.9, and 5.3 before): a hanging arm that
     /// reaches down often turns the band further than hands on a bar (30°), and standing still
     /// for longer than a breath at the top of a set ends it (`SquatDetector.longestStillInSet`);
     /// what is left are stoops 2–3 s apart, which move the band down and up as a squat paused

@@ -153,6 +153,9 @@ public struct SquatDetector: Sendable {
     private var levelTimes: [Double]
     private var levelsReached = 0
     private var lastT: Double?
+    /// Seconds between the last two samples: how late a sample may see a moment it reports
+    /// (see ``passingThroughStanding``).
+    private var sampleSpacing = 0.0
     /// For `tilt`: the sensor's height (``SquatSignal/height``) when the movement in progress
     /// first rose to each level (see ``levelTimes``). Sized in `init`.
     private var levelHeights: [Double]
@@ -294,6 +297,7 @@ public struct SquatDetector: Sendable {
             }
         }
         lastT = s.t
+        if dt > 0 { sampleSpacing = dt }
         let wasMoving = machine.isMoving
         let wasAscending: Bool
         if case .ascending = machine.phase { wasAscending = true } else { wasAscending = false }
@@ -596,8 +600,11 @@ public struct SquatDetector: Sendable {
     /// after it came within half of it (simulated); a wearer who stops at standing stays there
     /// for the stop. 0.12 s: the time to turn through a start level and back (6°) at 50°/s, the
     /// slowest a shank turns in a rep short enough to need its lead (20–30° in a third of a
-    /// 1.2–1.5 s rep). At 10–12.5 Hz a sample alone takes 0.08–0.1 s, and the lead is seldom
-    /// seen.
+    /// 1.2–1.5 s rep). The two moments are known only to the sample after each, so the time
+    /// between them reads up to one sample spacing longer than it was (``movementBegan(_:)``
+    /// allows that much more): at 12.5 Hz a lead 0.1 s apart reads 0.16 s apart, and a fast
+    /// 12.5 Hz calf set lost a rep to the 0.8 s minimum (simulated; no other count changes).
+    /// Even so, at 10–12.5 Hz a sample alone takes 0.08–0.1 s, and the lead is seldom seen.
     /// Only an excursion shallower than twice a start level is such a lead (the wrong-way
     /// readings: 3–5°): a deeper one is a movement of its own (a stride's back swing, which
     /// passes through standing as quickly: the first strides of a walk then lengthened each
@@ -609,11 +616,11 @@ public struct SquatDetector: Sendable {
     /// took (``Thresholds/minRepDuration``, ``turnedByHandJolt``): on a free arm measured from
     /// where it came back to (``followQuietTurn(t:wasMoving:signal:)``), when the arm was at that
     /// turn; on a hinged segment, where a shallow excursion that came back to standing less than
-    /// ``passingThroughStanding`` before `start` began; else `start`.
+    /// ``passingThroughStanding`` (and a sample spacing) before `start` began; else `start`.
     @inline(__always)
     private func movementBegan(_ start: Double) -> Double {
         if quietTurn.movementStart == start, quietTurn.t < start { return quietTurn.t }
-        guard followsHinge, lastExcursion.end <= start, start - lastExcursion.end < SquatDetector.passingThroughStanding,
+        guard followsHinge, lastExcursion.end <= start, start - lastExcursion.end < SquatDetector.passingThroughStanding + sampleSpacing,
               lastExcursion.depth < 2 * thresholds.startLevel else { return start }
         return lastExcursion.start
     }

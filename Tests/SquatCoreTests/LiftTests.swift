@@ -279,6 +279,29 @@ import Testing
         #expect(run.reps.count == set.reps, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
     }
 
+    /// Eight squats 40 cm deep at 1.5 s per rep, back to back (a sinusoid, the acceleration
+    /// smooth throughout), at 12.5 Hz, with three samples lost `offset` seconds into the fifth
+    /// rep (those either side 0.32 s apart), a radio's dropout: the detector bridges them with a
+    /// straight line between the samples either side (``SquatDetector/lostSamplesSpacing``) and
+    /// counts all eight wherever the dropout falls. Fed as it came, the sample after the gap
+    /// stood for the whole gap, the estimate integrated it into travel that never happened, and
+    /// at three of the eight places the set lost one or two reps. (Four or five samples lost,
+    /// the bridge counts 8 at seven of the eight places, holding the sample at two to five;
+    /// with half a rep lost, seven or nine samples, neither counts reliably.)
+    @Test(arguments: [0.0, 0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4])
+    func samplesLostInAFastRepAreBridged(offset: Double) {
+        let period = 1.5, first = 3.0, gap = 0.24
+        let gapStart = first + 4 * period + offset
+        let samples = Self.samples(rateHz: 12.5, seconds: first + 8 * period + 3) { t in
+            let u = t - first
+            guard u > 0, u < 8 * period else { return 0 }
+            return -0.4 * (1 - cos(2 * Double.pi * u / period)) / 2
+        }
+            .filter { $0.t < gapStart || $0.t > gapStart + gap }
+        let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
+        #expect(run.reps.count == 8, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
     /// Four slow half squats (20 cm down in 4 s, paused 1 s, 3 s up, 2 s standing between) after
     /// 8 s standing, when the estimate has settled and a set's first rep is judged against rest
     /// (``SquatDetector/roseFromAboveRest(_:t:)``): the first rep reads under 8 cm from rest

@@ -80,6 +80,33 @@ import Testing
         #expect(run.reps.count == 8, "reps at \(run.reps.map(\.start))")
     }
 
+    /// The fast set of ``aFastSetWithoutPausesAtTheTopCounts(rateHz:swingDegrees:period:)`` at
+    /// 10 Hz (1.6 s per rep, the arm rising 70°), with the samples of 0.3 s lost `offset`
+    /// seconds into the fifth rep (those either side 0.4 s apart): the detector bridges them
+    /// (``SquatDetector/lostSamplesSpacing``), as for `lift`, since the arm's height is
+    /// integrated twice too (``SquatDetector/wasRaisedAndHeld(_:)``), and all eight count.
+    /// Fed as it came, the sample after the gap stood for the whole gap, and at four of these
+    /// six places the set lost one to four reps. (Within 0.2 s of the top, where the arm turns
+    /// from one rep into the next, the set still loses reps either way.)
+    @Test(arguments: [0.2, 0.4, 0.6, 0.8, 1.0, 1.2])
+    func aDropoutInAFastSetIsBridged(offset: Double) {
+        let gap = 0.3
+        let deg = Double.pi / 180, first = 3.0, reps = 8.0, period = 1.6, rateHz = 10.0
+        func thigh(_ t: Double) -> Double {
+            let u = t - first
+            guard u > 0, u < reps * period else { return 0 }
+            return 90 * deg * (1 - cos(2 * Double.pi * u / period)) / 2
+        }
+        let gapStart = first + 4 * period + offset
+        let samples = armSwingSamples(
+            rateHz: rateHz, seconds: first + reps * period + 3, radius: ArmGestureTests.radius,
+            drop: { 0.4 * (1 - cos(thigh($0))) },
+            angle: { 70 * deg * (1 - cos(Double.pi * min(1, thigh($0) / (65 * deg)))) / 2 })
+            .filter { $0.t < gapStart || $0.t > gapStart + gap }
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == 8, "reps at \(run.reps.map(\.start))")
+    }
+
     /// What a sensor `radius` metres out along an arm reads when the shoulder is `drop(t)` metres
     /// below where it stood and the arm is turned `forward(t)` radians forward from hanging and
     /// then `aside(t)` radians out to the side: the second derivative of its position plus g (+g

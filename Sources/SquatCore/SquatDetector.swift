@@ -342,7 +342,9 @@ public struct SquatDetector: Sendable {
     /// the two at the spacing the stream kept before (see ``lostSamplesSpacing``), and returns
     /// the seconds from the last of them to `s`.
     private mutating func bridgeLostSamples(after last: Double, to s: Sample) -> Double {
-        let n = max(Int(((s.t - last) / sampleSpacing).rounded()), 1)
+        // No finer than 1 kHz, the fastest stream squatd is made for: two samples a microsecond
+        // apart before a gap must not make a million bridging steps of it.
+        let n = min(max(Int(((s.t - last) / max(sampleSpacing, 0.001)).rounded()), 1), Int(SquatDetector.maxSampleGap / 0.001))
         let dt = (s.t - last) / Double(n), from = lastAcceleration, change = s.acceleration - from
         for k in 1..<n {
             let f = Double(k) / Double(n)

@@ -24,6 +24,8 @@ public struct Thresholds: Sendable, Equatable {
     /// No two counts closer than this.
     public var minRepInterval: Double
     /// Reps that must look alike before a set starts counting (1…4; 1 counts every rep at once).
+    /// 3, on every placement: two alike movements are too common outside squats (sitting down
+    /// and standing up, a walk's first strides, two bends); ``defaults(for:)`` says why at each.
     public var confirmReps: Int
     /// How alike: each rep's depth within this ratio (0…1) of the recent reps' median.
     public var consistency: Double
@@ -41,7 +43,7 @@ public struct Thresholds: Sendable, Equatable {
 
     public init(signal: SquatSignal.Kind, lowPassHz: Double, startLevel: Double, minDepth: Double,
                 returnFraction: Double = 0.6, minRepDuration: Double = 0.6, maxRepDuration: Double = 10,
-                minRepInterval: Double = 0.8, confirmReps: Int = 2, consistency: Double = 0.6,
+                minRepInterval: Double = 0.8, confirmReps: Int = 3, consistency: Double = 0.6,
                 setGap: Double = 8, maxTurn: Double = 180) {
         self.signal = signal
         self.lowPassHz = lowPassHz
@@ -112,7 +114,7 @@ public struct Thresholds: Sendable, Equatable {
             // breath apart (``SquatDetector/longestStandInSet``) are as alike as two reps; three
             // in a row are rarer. What it costs: a set of two squats counts none, and the first
             // two reps of a set sound with the third.
-            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 6, minDepth: 20, confirmReps: 3)
+            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 6, minDepth: 20)
         case .calf:
             // The shin tilts only ~20–25° in a full squat and ~10° in a shallow one. The wobble of
             // the shin as the knees settle makes short bumps, so reps must last 0.8 s; the first
@@ -124,14 +126,14 @@ public struct Thresholds: Sendable, Equatable {
             // with three). Two alike were kept until November 2026 because two real sets lost
             // reps with three; what cost them was a lean rule too strict for one subject's
             // knees (`SquatSignal.sameLeanCosine`), which ended those sets mid-set.
-            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 3, minDepth: 10, minRepDuration: 0.8, confirmReps: 3)
+            return Thresholds(signal: .tilt, lowPassHz: 1.5, startLevel: 3, minDepth: 10, minRepDuration: 0.8)
         case .upperArm:
             // Arms move a lot in daily life: demand a deep (45°) swing, three alike reps to start a
             // set, and close consistency so the aborted last half-rep of a set is not counted.
             // Arms raised for balance reach about horizontal (90° from hanging; the real sets
             // 46–108°): an arm raised past 135°, above the head, is pointing or waving.
             return Thresholds(signal: .tilt, lowPassHz: 1.0, startLevel: 8, minDepth: 45,
-                              minRepDuration: 1.0, minRepInterval: 1.0, confirmReps: 3, consistency: 0.8,
+                              minRepDuration: 1.0, minRepInterval: 1.0, consistency: 0.8,
                               maxTurn: 135)
         case .waist, .chest, .hand:
             // Carried by the trunk: down-and-up travel of ≥ 8 cm (a full squat is 30–50 cm).
@@ -142,13 +144,13 @@ public struct Thresholds: Sendable, Equatable {
             // movements of |a| (and the estimate's creep after the seat), handling a device or
             // bending over for something one or two, each as deep as a squat; a set repeats.
             return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8,
-                              minRepDuration: liftMinRepDuration, confirmReps: 3, consistency: 0.5,
+                              minRepDuration: liftMinRepDuration, consistency: 0.5,
                               maxTurn: trunkOrHandMaxTurn(placement))
         case .head:
             // As the waist, but where a head points follows the eyes, not the trunk: no turn limit.
             // Three alike reps start a set, as on the trunk.
             return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8,
-                              minRepDuration: liftMinRepDuration, confirmReps: 3, consistency: 0.5)
+                              minRepDuration: liftMinRepDuration, consistency: 0.5)
         case .wrist:
             // Hands on a barbell: braking and driving out of the bottom, in the squat's band
             // (SquatBandFilter). Barbell reps swing that signal by 1.0–2.9 m/s² (median 1.6 at
@@ -169,7 +171,7 @@ public struct Thresholds: Sendable, Equatable {
             // accelerations do not tilt; read at any moment |a| passed |g| it needed 50° and
             // still lost the fast sets (40–140°).
             return Thresholds(signal: .bounce, lowPassHz: 2.5, startLevel: 0.2, minDepth: 0.7,
-                              minRepDuration: 0.8, confirmReps: 3, maxTurn: 30)
+                              minRepDuration: 0.8, maxTurn: 30)
         }
     }
 

@@ -303,6 +303,12 @@ public struct SquatDetector: Sendable {
     /// (|g|, the standing orientation) and the set in progress are kept: a burst of lost
     /// samples does not end a set (a long pause between reps does, see ``Thresholds/setGap``).
     public mutating func markGap() {
+        // A stand longer than a breath that a gap cuts short still ended the set: the check is
+        // made as the wearer sets off, which the gap hides.
+        if followsHinge, atStanding, upright.entered.isFinite, let last = lastT,
+           standingBetween(upright, and: (last, .infinity)) > SquatDetector.longestStandInSet {
+            confirmation.reset()
+        }
         signal.reset()
         machine.reset()
         gait.reset()
@@ -678,7 +684,10 @@ public struct SquatDetector: Sendable {
     @inline(__always)
     private func movementBegan(_ start: Double) -> Double {
         if quietTurn.movementStart == start, quietTurn.t < start { return quietTurn.t }
-        guard followsHinge, lastExcursion.end <= start, start - lastExcursion.end < SquatDetector.passingThroughStanding + sampleSpacing,
+        // At most the spacing of the slowest stream (10 Hz): a spacing left by a dropout (up to
+        // ``maxSampleGap``) would stretch the lead to any shallow sway up to a second earlier.
+        guard followsHinge, lastExcursion.end <= start,
+              start - lastExcursion.end < SquatDetector.passingThroughStanding + min(sampleSpacing, SquatDetector.shortestBridgedGap),
               lastExcursion.depth < 2 * thresholds.startLevel else { return start }
         return lastExcursion.start
     }

@@ -109,10 +109,12 @@ public struct Manifest: Sendable, Equatable {
             }
             let expectedText = try field(expectedColumn)
             var expected = Int(expectedText)
-            // A count of reps is never negative.
-            if expected.map({ $0 < 0 }) ?? false || expected == nil && !(expectedText.isEmpty && kind != .squat) {
+            if expected == nil && !(expectedText.isEmpty && kind != .squat) {
                 throw RecordingError(file: path, line: record.line, column: expectedColumn + 1,
                                      kind: .nonNumericField(column: "expected_reps", text: expectedText))
+            }
+            if let count = expected, count < 0 {
+                throw RecordingError(file: path, line: record.line, column: expectedColumn + 1, kind: .negativeCount(count))
             }
             if kind == .idle && expected == nil { expected = 0 }
             // A file listed twice would be scored twice (its minutes and misses counted double).

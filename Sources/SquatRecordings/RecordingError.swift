@@ -45,6 +45,8 @@ public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertibl
         case unknownPlacement(String)
         /// A manifest `kind` other than `squat`, `idle` or `other`.
         case unknownSetKind(String)
+        /// A manifest `expected_reps` below zero.
+        case negativeCount(Int)
         /// A manifest row naming a `file` an earlier row (at `firstLine`) already names.
         case duplicateRow(file: String, firstLine: Int)
     }
@@ -107,6 +109,8 @@ public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertibl
             return "unknown placement \(quoted(name)) (valid: \(Placement.allCases.map(\.rawValue).joined(separator: ", ")))"
         case .unknownSetKind(let name):
             return "unknown kind \(quoted(name)) (valid: squat, idle, other)"
+        case .negativeCount(let count):
+            return "expected_reps is \(count): a count of reps is 0 or more"
         case .duplicateRow(let file, let firstLine):
             return "\(quoted(file)) is already listed on line \(firstLine)"
         }

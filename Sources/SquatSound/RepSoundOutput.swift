@@ -63,8 +63,9 @@ public final class RepSoundOutput: Sendable {
     }
 
     /// Plays what was handed over, closes every PCM and ends the player threads. Blocks for at most
-    /// the longest sound still playing (from async code, call it where blocking a thread is fine,
-    /// such as a service's shutdown). Reps counted afterwards are silent. Calling it again does
+    /// the longest sound still playing, or on a PCM that cannot mix the sounds still to play one
+    /// after another (from async code, call it where blocking a thread is fine, such as a
+    /// service's shutdown). Reps counted afterwards are silent. Calling it again does
     /// nothing; `deinit` calls it.
     public func shutdown() {
         pool.shutdown()

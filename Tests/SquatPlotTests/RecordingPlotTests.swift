@@ -136,6 +136,15 @@ func simulatedTrace(_ settings: SimulationSettings, placement: Placement? = nil)
         #expect(SVGCensus(RecordingPlot(title: "far", trace: far, trueRepStarts: [1, 1e30, 2]).svg()).isValid)
     }
 
+    /// Times in epoch seconds keep their labels (a clamp at 10⁹ once labelled every tick
+    /// "1000000000").
+    @Test func epochSecondsAreLabelledAsTheyAre() {
+        let samples = (0...500).map { Sample(t: 1_763_700_000 + Double($0) * 0.02, x: 0, y: 0, z: 9.8) }
+        let census = SVGCensus(RecordingPlot(title: "epoch", trace: DetectorTrace(samples: samples, profile: SquatProfile(placement: .thigh))).svg())
+        #expect(census.texts.contains { $0.hasPrefix("17637000") }, "\(census.texts)")
+        #expect(!census.texts.contains("1000000000"))
+    }
+
     /// A long 1 kHz recording is drawn with a bounded number of points per line (about four
     /// per pixel column), not one per sample.
     @Test func longRecordingsAreDecimated() throws {

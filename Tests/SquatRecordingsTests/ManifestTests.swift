@@ -70,7 +70,7 @@ import SquatCore
 
     @Test func aNegativeCountOrAFileListedTwiceIsAnError() {
         #expect(failure(Self.header + "a.csv,s,1,thigh,squat,-3\n")
-                == RecordingError(file: "M", line: 2, column: 6, kind: .nonNumericField(column: "expected_reps", text: "-3")))
+                == RecordingError(file: "M", line: 2, column: 6, kind: .negativeCount(-3)))
         #expect(failure(Self.header + "a.csv,s,1,thigh,squat,3\nb.csv,s,1,thigh,idle,\na.csv,s,1,thigh,squat,3\n")
                 == RecordingError(file: "M", line: 4, column: 1, kind: .duplicateRow(file: "a.csv", firstLine: 2)))
     }

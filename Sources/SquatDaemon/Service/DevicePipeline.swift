@@ -101,7 +101,7 @@ final class DevicePipeline: Sendable {
                 // an outage: a driver that fails reads while udev still lists the device (an I2C
                 // sensor after resume) would otherwise log "counting squats" on every try.
                 if !Task.isCancelled {
-                    logger.debug("stream ended; opening again unless the device was removed")
+                    if !inOutage { logger.notice("the sensor stopped delivering samples; opening it again unless it was removed") }
                     inOutage = true
                 }
             } catch {

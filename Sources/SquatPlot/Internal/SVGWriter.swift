@@ -88,9 +88,9 @@ struct SVGWriter {
     /// `v` with at most log10(`scale`) decimals, trailing zeros dropped ("12.5", "-3", "0.05").
     static func decimal(_ v: Double, scale: Int) -> String {
         guard v.isFinite else { return "0" }
-        // Clamped far beyond any drawing (a billion pixels or units): an absurd value in a
-        // recording (1e150 m/s², a time in epoch milliseconds) must not trap converting to Int.
-        let units = Int((min(max(v, -1e9), 1e9) * Double(scale)).rounded())
+        // Clamped far beyond any drawing or label (10¹⁵: epoch seconds and milliseconds stay
+        // exact): an absurd value in a recording (1e150 m/s²) must not trap converting to Int.
+        let units = Int((min(max(v, -1e15), 1e15) * Double(scale)).rounded())
         let whole = abs(units) / scale, fraction = abs(units) % scale
         let sign = units < 0 ? "-" : ""
         guard fraction != 0 else { return sign + String(whole) }

@@ -15,15 +15,17 @@ final class IIOPollReader: SensorReader {
     private let logger: Logger
     private var timer: Int32
     private var timeline = SampleTimeline()
-    /// Polls in a row whose read failed, and the last failure's errno.
+    /// Polls in a row whose read failed, and the last failure: its errno and attribute.
     private var failedReads = 0
     private var readError: Int32 = 0
-    /// Failed polls in a row after which the reader gives up with the read's error. Many
-    /// drivers (st_sensors, bmc150, kxcjk-1013, mma8452) refuse `_raw` reads with EBUSY while
-    /// their buffer is enabled, by iio-sensor-proxy for instance; without this the reader would
-    /// wake at its rate forever and deliver nothing, and no one would be told. Given up, the
-    /// daemon logs why once and tries again later.
-    static let failedReadsBeforeGivingUp = 20
+    private var failedPath = ""
+    /// Failed polls in a row after which the reader gives up with the read's error: 2 s of
+    /// them at the poll rate, and at least 20. Many drivers (st_sensors, bmc150, kxcjk-1013,
+    /// mma8452) refuse `_raw` reads with EBUSY while their buffer is enabled, by
+    /// iio-sensor-proxy for instance, and hid-sensors time out now and then; without a limit the
+    /// reader would wake at its rate forever and deliver nothing, and no one would be told.
+    /// Given up, the daemon logs why once and tries again later.
+    private let failedReadsBeforeGivingUp: Int
 
     /// Polls at `device.rate`. `requestedRate`: the configured sampling frequency, Hz, or nil
     /// for the driver's (raised to 10 Hz).
@@ -37,6 +39,7 @@ final class IIOPollReader: SensorReader {
         for path in paths where access(path, R_OK) != 0 { throw Sysfs.failure("open", path) }
         IIODevice.adjustSamplingFrequency(dir, requested: requestedRate, logger: logger)
         let rate = device.rate.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? SensorSettings().pollRate
+        failedReadsBeforeGivingUp = max(20, Int(min(2 * rate, 1e6)))
         timer = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         guard timer >= 0 else { throw Sysfs.failure("timerfd_create", dir) }
         let nanos = max(1, Int(1e9 / max(rate, 0.001)))
@@ -61,7 +64,7 @@ final class IIOPollReader: SensorReader {
             // The attributes vanish with the device.
             guard Sysfs.exists(paths[0]) else { return false }
             failedReads += 1
-            if failedReads >= Self.failedReadsBeforeGivingUp { throw Sysfs.failure("read", paths[0], errno: readError) }
+            if failedReads >= failedReadsBeforeGivingUp { throw Sysfs.failure("read", failedPath, errno: readError) }
             return true
         }
         failedReads = 0
@@ -78,6 +81,7 @@ final class IIOPollReader: SensorReader {
     /// Parses a decimal integer attribute without allocating; nil when it cannot be read
     /// (``readError`` says why) or holds no number.
     private func readRaw(_ path: String) -> Int64? {
+        failedPath = path
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             readError = errno

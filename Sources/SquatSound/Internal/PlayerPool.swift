@@ -43,8 +43,15 @@ final class PlayerPool: @unchecked Sendable {
     private let lock: PoolLock
     private let releasedCondition: Int
     private let shutdownCondition: Int
-    /// Players that have the PCM open now.
+    /// Players that have the PCM open now, and how many times one closed it.
     private var openPlayers = 0
+    private var releases = 0
+    /// Held around each open and its count in ``openPlayers`` (never with ``lock`` waited on):
+    /// a player refused with EBUSY then knows whether one of this pool holds the PCM. Without
+    /// it, three players opening at once (the reps released when a set is confirmed) saw none
+    /// counted yet while the first was still inside `snd_pcm_open`, and took the refusal for
+    /// another program's.
+    private let openingLock = NSLock()
     private var slots: [Slot]
     private var nextPlayback = 1
     private var outage: SoundOutage
@@ -111,7 +118,8 @@ final class PlayerPool: @unchecked Sendable {
     }
 
     /// Stops taking sounds, lets every player finish what it was given, and returns once all
-    /// player threads have ended. Blocks for at most the longest sound still to play.
+    /// player threads have ended. Blocks for at most the longest sound still to play (on a PCM
+    /// that cannot mix, the sounds still to play one after another).
     func shutdown() {
         lock.lock()
         stopping = true
@@ -144,6 +152,7 @@ final class PlayerPool: @unchecked Sendable {
                 // The PCM was closed when `play` returned (its only reference was there).
                 if opened {
                     openPlayers -= 1
+                    releases += 1
                     if openPlayers == 0 { lock.broadcast(releasedCondition) }
                 }
             }
@@ -170,23 +179,31 @@ final class PlayerPool: @unchecked Sendable {
     }
 
     /// Opens the PCM for `request`, counted in ``openPlayers``. When it is busy because another
-    /// player of this pool holds it, waits for that player to close it and tries again; nil when
-    /// this player was cut meanwhile. (Stopping does not end the wait: what was handed over
-    /// plays, and the players holding the PCM finish.)
+    /// player of this pool holds it (or held it when this one tried), waits for that player to
+    /// close it and tries again; nil when this player was cut meanwhile. (Stopping does not end
+    /// the wait: what was handed over plays, and the players holding the PCM finish.)
     private func openPCM(for request: Request, player index: Int) -> Result<AlsaPCM, SoundError>? {
         while true {
+            openingLock.lock()
+            let releasesBefore = lock.withLock { releases }
+            let error: SoundError
             do {
                 let device = try AlsaPCM(name: pcm, frameRate: request.clip.frameRate, channelCount: request.clip.channelCount)
                 lock.withLock { openPlayers += 1 }
+                openingLock.unlock()
                 return .success(device)
-            } catch {
-                guard case .device(_, _, EBUSY, _) = error else { return .failure(error) }
-                lock.lock()
-                defer { lock.unlock() }
-                guard openPlayers > 0 else { return .failure(error) }
-                while openPlayers > 0 && !slots[index].cutRequested { lock.wait(releasedCondition) }
-                if slots[index].cutRequested { return nil }
+            } catch let refusal {
+                error = refusal
             }
+            openingLock.unlock()
+            guard case .device(_, _, EBUSY, _) = error else { return .failure(error) }
+            lock.lock()
+            defer { lock.unlock() }
+            // Busy with no player of ours holding it, and none that closed it since we tried:
+            // another program has it.
+            guard openPlayers > 0 || releases != releasesBefore else { return .failure(error) }
+            while openPlayers > 0 && !slots[index].cutRequested { lock.wait(releasedCondition) }
+            if slots[index].cutRequested { return nil }
         }
     }
 

@@ -13,7 +13,8 @@ struct CommandOutcome {
 /// Runs the `squatd` binary that `swift build` put next to the test bundle (the way
 /// swift-argument-parser's `AssertExecuteCommand` finds its examples), killing it after
 /// `timeout` seconds so a hang fails the test instead of the run.
-func squatd(_ arguments: [String], stdin: String? = nil, timeout: Double = 60) throws -> CommandOutcome {
+func squatd(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+            timeout: Double = 60) throws -> CommandOutcome {
     var products = Bundle.main.bundleURL
     if products.lastPathComponent.hasSuffix("xctest") { products.deleteLastPathComponent() }
     let binary = products.appendingPathComponent("squatd")
@@ -22,6 +23,7 @@ func squatd(_ arguments: [String], stdin: String? = nil, timeout: Double = 60) t
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     if let stdin {
@@ -183,6 +185,79 @@ func squatd(_ arguments: [String], stdin: String? = nil, timeout: Double = 60) t
         #expect(run.status == 0)
         #expect(run.stdout.hasSuffix("3 squats (profile thigh (default), sensitivity 5)\n"))
         #expect(run.stderr.components(separatedBy: "No sound:").count == 2, Comment(rawValue: run.stderr))
+    }
+
+    /// A sound card with one playback substream (`hw:N`, `plughw:N`) cannot be open twice: the
+    /// three reps sounded together when a set is confirmed play one after another, every rep is
+    /// heard, and no warning blames another program. No ALSA plugin refuses a second open, so
+    /// the card is stood in for by a small LD_PRELOAD library, built here with a C compiler,
+    /// that sends every PCM name to ALSA's `null` device, refuses an open with EBUSY
+    /// while one is open and makes a drain last 100 ms, as a short sound's does. Until November
+    /// 2026 a player refused while another was still inside `snd_pcm_open` took the refusal for
+    /// another program's: a sound was lost and an outage warned.
+    @Test func aCardThatCannotMixPlaysEveryRepOneAfterAnother() throws {
+        guard let shim = try Self.exclusivePCMLibrary(in: dir) else {
+            print("Test \(#function) skipped: no C compiler (cc, clang) or ALSA headers to build the stand-in card")
+            return
+        }
+        let file = dir.prepare("exclusive.csv")
+        try SyntheticRecordings.write(SyntheticRecordings.thighSquats(reps: 6, secondsPerRep: 1.2, pauseSeconds: 0.2), to: file)
+        let run = try squatd(["replay", "--realtime", "--sound", "--pcm", "hw:9", file], environment: ["LD_PRELOAD": shim])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("6 squats (profile thigh (default), sensitivity 5)\n"))
+        #expect(run.stderr.components(separatedBy: "exclusive-pcm: opened").count - 1 == 6, Comment(rawValue: run.stderr))
+        #expect(run.stderr.contains("exclusive-pcm: refused"), "the three sounds of the confirmed set met the busy card")
+        #expect(!run.stderr.contains("No sound"), Comment(rawValue: run.stderr))
+    }
+
+    /// Builds the stand-in card of ``aCardThatCannotMixPlaysEveryRepOneAfterAnother()`` in `dir`;
+    /// nil when there is no C compiler or no ALSA headers.
+    static func exclusivePCMLibrary(in dir: TemporaryDirectory) throws -> String? {
+        let source = dir.write("exclusive-pcm.c", """
+            #define _GNU_SOURCE
+            #include <alsa/asoundlib.h>
+            #include <dlfcn.h>
+            #include <errno.h>
+            #include <pthread.h>
+            #include <stdio.h>
+            #include <unistd.h>
+            static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+            static snd_pcm_t *holder;
+            int snd_pcm_open(snd_pcm_t **pcm, const char *name, snd_pcm_stream_t stream, int mode) {
+                int (*real)(snd_pcm_t **, const char *, snd_pcm_stream_t, int) = dlsym(RTLD_NEXT, "snd_pcm_open");
+                pthread_mutex_lock(&lock);
+                int rc = holder ? -EBUSY : real(pcm, "null", stream, mode);
+                if (rc == 0) holder = *pcm;
+                pthread_mutex_unlock(&lock);
+                fprintf(stderr, rc == 0 ? "exclusive-pcm: opened\\n" : "exclusive-pcm: refused\\n");
+                return rc;
+            }
+            int snd_pcm_close(snd_pcm_t *pcm) {
+                int (*real)(snd_pcm_t *) = dlsym(RTLD_NEXT, "snd_pcm_close");
+                pthread_mutex_lock(&lock);
+                if (pcm == holder) holder = NULL;
+                pthread_mutex_unlock(&lock);
+                return real(pcm);
+            }
+            int snd_pcm_drain(snd_pcm_t *pcm) {
+                int (*real)(snd_pcm_t *) = dlsym(RTLD_NEXT, "snd_pcm_drain");
+                usleep(100000);
+                return real(pcm);
+            }
+            """)
+        let library = dir.prepare("exclusive-pcm.so")
+        // The system's cc, else the clang that comes with the Swift toolchain (on CI's PATH).
+        for cc in ["cc", "clang"] {
+            let compiler = Process()
+            compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            compiler.arguments = [cc, "-shared", "-fPIC", "-o", library, source, "-ldl", "-lpthread"]
+            compiler.standardOutput = FileHandle.nullDevice
+            compiler.standardError = FileHandle.nullDevice
+            do { try compiler.run() } catch { continue }
+            compiler.waitUntilExit()
+            if compiler.terminationStatus == 0 { return library }
+        }
+        return nil
     }
 
     @Test func soundNeedsRealtime() throws {

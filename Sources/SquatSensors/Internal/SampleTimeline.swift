@@ -9,8 +9,10 @@
 /// on one period after its last sample, offset by the step from then on; a small jitter
 /// backwards (times spread over a batch of scans) is still clamped.
 struct SampleTimeline {
-    /// Seconds the clock must go back to count as stepped rather than jittered: NTP slews
-    /// offsets under 128 ms and steps larger ones.
+    /// Seconds the clock must go back to count as stepped rather than jittered: more than the
+    /// spread of the times given to a batch of scans read together at 10 Hz. A smaller step
+    /// (NTP steps offsets over 128 ms) is clamped: the detector then drops the samples of at
+    /// most half a second, which costs no rep.
     static let smallestStep = 0.5
 
     private var last = -Double.infinity

@@ -756,6 +756,14 @@ public struct SquatDetector: Sendable {
         return setOff - arrived
     }
 
+    /// How fast the tilt crossed the edge of standing between the previous sample and `value`,
+    /// degrees a second (the two lie on either side of it, so it is positive); +∞ on the first
+    /// sample after a gap, which then credits no slow end (``smoothEnd(distance:speed:)``).
+    @inline(__always)
+    private func crossingSpeed(_ value: Double, dt: Double) -> Double {
+        dt > 0 ? abs(value - previousTilt) / dt : .infinity
+    }
+
     /// On a hinged segment: follows the tilt's excursions out of standing (``movementBegan(_:)``)
     /// and, as it leaves standing, ends the set if the wearer stood there longer than
     /// ``longestStandInSet`` since the last movement (``standingBetween(_:and:)``).
@@ -768,15 +776,15 @@ public struct SquatDetector: Sendable {
                 atStanding = true
                 lastExcursion = (excursion.start, t, excursion.depth)
                 if excursion.depth >= thresholds.startLevel {
-                    upright = (t, dt > 0 ? (previousTilt - value) / dt : .infinity, value)
+                    upright = (t, crossingSpeed(value, dt: dt), value)
                 }
             }
             upright.lowest = min(upright.lowest, value)
         } else if atStanding {
             atStanding = false
             excursion = (t, value)
-            let speed = dt > 0 ? (value - previousTilt) / dt : .infinity
-            if upright.entered.isFinite, standingBetween(upright, and: (t, speed)) > SquatDetector.longestStandInSet {
+            if upright.entered.isFinite,
+               standingBetween(upright, and: (t, crossingSpeed(value, dt: dt))) > SquatDetector.longestStandInSet {
                 confirmation.reset()
                 upright.entered = .infinity
             }

@@ -121,8 +121,9 @@ extension UmockdevTests {
 
         /// A driver that refuses `_raw` reads (EBUSY while another program has its buffer
         /// enabled; here, an attribute that holds no number) ends the polled stream with the
-        /// read's error after 20 polls, for the daemon to log once and retry, instead of
-        /// polling on and delivering nothing.
+        /// read's error after 2 s of failed polls (200 at 100 Hz), naming the attribute that
+        /// failed, for the daemon to log once and retry, instead of polling on and delivering
+        /// nothing.
         @Test func polledReadsThatKeepFailingEndTheStreamWithTheError() throws {
             guard let testbed = Testbed.make() else { return }
             let syspath = "/sys/devices/platform/lis3/iio:device1"

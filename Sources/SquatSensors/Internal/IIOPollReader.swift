@@ -81,17 +81,16 @@ final class IIOPollReader: SensorReader {
     /// Parses a decimal integer attribute without allocating; nil when it cannot be read
     /// (``readError`` says why) or holds no number.
     private func readRaw(_ path: String) -> Int64? {
-        failedPath = path
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
-            readError = errno
+            (readError, failedPath) = (errno, path)
             return nil
         }
         defer { Glibc.close(fd) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer -> Int64? in
             let n = Glibc.read(fd, buffer.baseAddress, 32)
             guard n > 0 else {
-                readError = n < 0 ? errno : ENODATA
+                (readError, failedPath) = (n < 0 ? errno : ENODATA, path)
                 return nil
             }
             var value: Int64 = 0, negative = false, digits = 0
@@ -103,7 +102,7 @@ final class IIOPollReader: SensorReader {
                 digits += 1
             }
             guard digits > 0 else {
-                readError = EINVAL
+                (readError, failedPath) = (EINVAL, path)
                 return nil
             }
             return negative ? -value : value

@@ -91,6 +91,18 @@ public struct Thresholds: Sendable, Equatable {
     /// 60°: the deepest squat's lean, not a stoop's.
     static let trunkMaxTurn = 60.0
 
+    /// ``maxTurn`` for earbuds or a head band, degrees. The head points where the eyes look,
+    /// not with the trunk: a squatter looks ahead, or at the floor a metre or two ahead, and
+    /// the head tilts by a fraction of the trunk's lean (the simulated heads 6–14°; a fast set
+    /// at 10 Hz, whose braking and push are read where |a| crosses |g|, reads up to 45°, and a
+    /// limit of 40° lost one such rep). Someone bending over to pick something up looks at it:
+    /// 70–90° below the horizon from 0.8–1.0 m above the floor, of which the eyes take 15–25°
+    /// in the head, leaving the head 45–75° (the simulator's `PickUp`). 50°: no simulated stoop
+    /// counts with it (0.02 a minute at 60°, 0.45 at 70°, 3.3 without a limit), no simulated
+    /// squat set loses a rep. What it costs: a squatter who looks down at their own feet,
+    /// chin on the chest, turns the head past it and is not counted.
+    static let headMaxTurn = 50.0
+
     /// ``maxTurn`` of the `lift` placements with a turn limit: ``trunkMaxTurn`` where the sensor
     /// leans with the trunk (waist, chest), ``handMaxTurn`` in the hand.
     static func trunkOrHandMaxTurn(_ placement: Placement) -> Double {
@@ -147,10 +159,10 @@ public struct Thresholds: Sendable, Equatable {
                               minRepDuration: liftMinRepDuration, consistency: 0.5,
                               maxTurn: trunkOrHandMaxTurn(placement))
         case .head:
-            // As the waist, but where a head points follows the eyes, not the trunk: no turn limit.
-            // Three alike reps start a set, as on the trunk.
+            // As the waist, but where a head points follows the eyes, not the trunk: its own
+            // turn limit, ``headMaxTurn`` (50°). Three alike reps start a set, as on the trunk.
             return Thresholds(signal: .lift, lowPassHz: 2.5, startLevel: 2.4, minDepth: 8,
-                              minRepDuration: liftMinRepDuration, consistency: 0.5)
+                              minRepDuration: liftMinRepDuration, consistency: 0.5, maxTurn: headMaxTurn)
         case .wrist:
             // Hands on a barbell: braking and driving out of the bottom, in the squat's band
             // (SquatBandFilter). Barbell reps swing that signal by 1.0–2.9 m/s² (median 1.6 at

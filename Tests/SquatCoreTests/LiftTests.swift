@@ -124,12 +124,24 @@ import Testing
     /// a fifth of a centimetre per degree where a squat travels ~1 cm per degree of lean (read
     /// as 16 cm, 0.3 cm per degree, from the trough the bend before overshot to); a squat of
     /// 40 cm with the same 50° counts. Without ``SetConfirmation/leastTravelPerDegree`` the
-    /// bends count as a set. On the head the same readings are a dip of the knees while
-    /// looking down 50° (the head has no ``Thresholds/maxTurn``), and the same holds.
-    @Test(arguments: [Placement.waist, .head], [(0.10, 0), (0.40, 6)])
-    func bendingOverIsNoSquat(placement: Placement, movement: (drop: Double, expected: Int)) {
+    /// bends count as a set. On the head the same readings with 40° are a dip of the knees
+    /// while looking down (under the head's 50°, ``Thresholds/maxTurn``), and the same holds.
+    @Test(arguments: [(Placement.waist, 50.0), (.head, 40)], [(0.10, 0), (0.40, 6)])
+    func bendingOverIsNoSquat(sensor: (placement: Placement, turn: Double), movement: (drop: Double, expected: Int)) {
         let (drop, expected) = movement
-        let run = DetectorRun(profile: SquatProfile(placement: placement), samples: Self.downHoldUp(drop: drop, turn: 50))
+        let run = DetectorRun(profile: SquatProfile(placement: sensor.placement),
+                              samples: Self.downHoldUp(drop: drop, turn: sensor.turn))
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
+    /// Earbuds point where the eyes look: a squatter looks ahead or a little down, someone
+    /// picking something up looks at it on the floor, and the head tilts 45–75°
+    /// (``Thresholds/maxTurn``, 50° on the head): six 40 cm movements that tilt the head 35°
+    /// count, the same travel with the head tilted 65° does not. Without the head's limit both
+    /// count.
+    @Test(arguments: [(35.0, 6), (65, 0)])
+    func aHeadLookingAtTheFloorIsNoSquat(turn: Double, expected: Int) {
+        let run = DetectorRun(profile: SquatProfile(placement: .head), samples: Self.downHoldUp(drop: 0.4, turn: turn))
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
     }
 

@@ -54,9 +54,8 @@ import SquatSimulator
     /// 41 cm lower from one standing rest to the next, an upright seat: a movement harder than
     /// a squat (0.6 g) changes no posture (`RestTracker.mostPostureChangeAcceleration`).
     static let placementsMiscountedToday: Set<Placement> = Set(Placement.allCases).subtracting([.thigh, .calf, .hand, .waist, .chest])
-    /// Where each distractor is still counted as squats (by placement). Bending over at the
-    /// head (real down-and-up travel of 30–60 cm, the head turning 18–29° with the eyes, 1–3
-    /// cm per degree as a squat's head that looks down), three times alike in a row; a wrist band or a controller on
+    /// Where each distractor is still counted as squats (by placement). Bending over with a
+    /// wrist band or a controller on
     /// a hanging arm moves down and up with the body as it would in a squat, the arm keeping its
     /// direction while the trunk leans, so the band turns by a tenth of the lean (bending over):
     /// only the wearer's standing 2–7 s between bends tells those from a set, and a rest
@@ -71,7 +70,10 @@ import SquatSimulator
     /// which the slow ends of a bend or a rep lengthen by 0.9 s, and 2.7–3.9 before); and a
     /// band turned against the shin while the wearer stands (±7° rms) now and then leans like
     /// one, three times alike (handling).
-    /// Not counted any more (November 2026): picking up on the calf (the shin bends 10–18° in
+    /// Not counted any more (November 2026): picking up on the head (the head looks at what
+    /// the hand reaches for and tilts 45–75°, past the head's 50°, `Thresholds.maxTurn`; 3.3 a
+    /// minute while the simulated head kept looking ahead, and the bends, 24–68 cm down and up,
+    /// were otherwise a set of squats); picking up on the calf (the shin bends 10–18° in
     /// a stoop; 0.3 a minute with the 4 s stand timed within half a start level of standing,
     /// none with 3 s timed from rest to setting off, `SquatDetector.longestStandInSet`;
     /// held-out seeds 7–30 still count 0.2–0.5); walking (a walk ends the set, and a leg's
@@ -123,8 +125,8 @@ import SquatSimulator
     /// more than 3 times its rise is an arm raised to point or wave, and it ends the set
     /// (`SquatDetector.wasRaisedAndHeld`; before, runs of three raises peaking at 80–133°, no
     /// higher than a squat's arm swing, counted 1.67 a minute).
-    /// Fewer since November 2026 (still counted, so still listed): bending over at the head
-    /// and in the hand (3.3 a minute, was 5.7): travel per degree and three alike reps; what is
+    /// Fewer since November 2026 (still counted, so still listed): bending over in the hand
+    /// (3.3 a minute, was 5.7): travel per degree and three alike reps; what is
     /// left really moves the sensor 24–68 cm down and up, as a squat does, turning it no more,
     /// and neither the forward travel of a stoop (swamped by the sensor's turn, which an
     /// accelerometer cannot tell from sideways acceleration), the |a| left over between rests,
@@ -141,7 +143,7 @@ import SquatSimulator
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [
-        .pickUp: [.thigh, .head, .hand, .wrist],
+        .pickUp: [.thigh, .hand, .wrist],
         .handling: [.calf],
     ]
 

@@ -213,6 +213,27 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         }
     }
 
+    /// Earbuds look where the eyes do: ahead in a squat (the head tilts with 30 % of the
+    /// trunk's lean, under 20°), at the object on the floor when bending over to pick it up
+    /// (45–75°). Read from the sensor while it is still (|a| within 1 % of |g|), so gravity
+    /// alone gives the turn.
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func aHeadLooksAtWhatTheHandsPickUp(seed: UInt64) throws {
+        var s = cleanSquats(.head, seed: seed)
+        s.bottomPause = 0.5
+        for (start, tilt) in try bottomTurns(s) {
+            #expect(tilt < 20, "seed \(seed), squat at \(start) s: head tilt \(tilt)°")
+        }
+        s.activity = .pickUp
+        s.duration = 60
+        let r = try SquatSimulator(s).run()
+        let standing = r.samples.filter { $0.t < 0.9 }
+        let g = standing.map(\.magnitude).reduce(0, +) / Double(standing.count)
+        let up = unit(standing.reduce((0.0, 0.0, 0.0)) { ($0.0 + $1.x, $0.1 + $1.y, $0.2 + $1.z) })
+        let turns = r.samples.filter { abs($0.magnitude - g) < 0.01 * g }.map { angleDegrees(up, unit(($0.x, $0.y, $0.z))) }
+        #expect((45...80).contains(turns.max()!), "seed \(seed): the head turned \(turns.max()!)° at most while still")
+    }
+
     /// The hip's vertical acceleration over a rep, as on the real waist recordings: down (−),
     /// braking (+), push (+), slowing at the top (−). Without a pause the body turns around at
     /// the bottom instead of stopping there, so braking and pushing up are one upward

@@ -47,7 +47,8 @@ public struct SetConfirmation: Sendable {
     /// centimetres of travel, which the lift reads from |a| changing with orientation (0.2–0.6
     /// cm per degree as read). 0.5: half a squat's least ratio, since the estimate of a rep's
     /// travel is itself uncertain by that much (the real waist reps read 0.7 and more). A head
-    /// may still look down 60° in any rep that reads 30 cm.
+    /// may still look down as far as its turn limit (50°, ``Thresholds/maxTurn``) in any rep
+    /// that reads 25 cm.
     ///
     /// The first rep of a set rises from standing, where the estimate reads only a third of its
     /// travel (the reps after it rise from the previous ascent's overshoot): its travel is

@@ -32,11 +32,24 @@ public func stored(_ value: Int64, bytes: Int, bigEndian: Bool = false) -> [UInt
     return bigEndian ? le.reversed() : le
 }
 
-/// CLOCK_MONOTONIC now, seconds (the clock the reader uses without a timestamp channel).
-public func monotonicNow() -> Double {
+/// CLOCK_BOOTTIME now, seconds (the clock readers stamp samples with themselves: polled reads,
+/// a buffer without a timestamp channel).
+public func boottimeNow() -> Double {
     var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
+    clock_gettime(CLOCK_BOOTTIME, &ts)
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+/// Compares what the harness reported with `want`, samples to 1e-9 (times computed by adding
+/// a period may differ from a literal in the last bit).
+public func expectEvents(_ got: [Child.Seen], _ want: [Child.Seen], sourceLocation: SourceLocation = #_sourceLocation) {
+    let alike = got.count == want.count && zip(got, want).allSatisfy { pair in
+        switch pair {
+        case (.sample(let a), .sample(let b)): a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= 1e-9 }
+        default: pair.0 == pair.1
+        }
+    }
+    if !alike { Issue.record("events \(got) != \(want)", sourceLocation: sourceLocation) }
 }
 
 /// Compares a reported [t, x, y, z] with the expected one to 1e-9.

@@ -90,6 +90,29 @@ extension UmockdevTests {
             if case .sample(let s) = events[3] { expectSample(s, [3, -1024 * unit, 0, 1024 * unit]) } else { Issue.record("\(events)") }
         }
 
+        /// Event times are CLOCK_REALTIME where EVIOCSCLOCKID fails (as under umockdev). Frames
+        /// lost within a second are left to the detector; the wall clock stepped an hour forward
+        /// (or the device stalled: the same to a reader) is a gap, time going on from the new
+        /// stamp; stepped back, a gap too, time going on just after the last sample.
+        @Test func theWallClockSteppedForwardOrBackIsAGap() throws {
+            guard let testbed = Testbed.make() else { return }
+            var fixture = EvdevFixture()
+            fixture.hasTimestamp = false
+            try fixture.install(in: testbed)
+            let child = try testbed.spawn("SensorHarness", ["stream", "--count", "6"])
+            child.waitForLine("ready evdev")
+            var events: [UInt8] = []
+            for (k, time) in [1, 1.01, 1.5, 3601.5, 3601.51, 3000].enumerated() {
+                events += inputEvent(time, EV.abs, 0, Int32(k) * 1024) + inputEvent(time, EV.syn, EV.report, 0)
+            }
+            testbed.write(fixture.node, events)
+            #expect(child.wait() == 0, "\(child.errors)")
+            let g = Self.g
+            expectEvents(child.events, [.sample([1, 0, 0, 0]), .sample([1.01, g, 0, 0]), .sample([1.5, 2 * g, 0, 0]), .gap,
+                                        .sample([3601.5, 3 * g, 0, 0]), .sample([3601.51, 4 * g, 0, 0]), .gap,
+                                        .sample([3601.511, 5 * g, 0, 0])])
+        }
+
         @Test func aNodeTheUserMayNotOpenExits77WithWhatToDo() throws {
             guard let testbed = Testbed.make() else { return }
             guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {

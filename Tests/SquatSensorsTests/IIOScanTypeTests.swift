@@ -98,6 +98,51 @@ import Testing
         #expect(layout.channels.map(\.offset) == [0, 2, 4, 16, 32])
         #expect(layout.scanBytes == 48)
     }
+
+    /// The kernel aligns with `ALIGN(x, a)`, a bit mask, which rounds up to a multiple of `a`
+    /// only when `a` is a power of two. A repeat of 3 of 16 bits is 6 bytes: after 2 bytes the
+    /// kernel puts it at 2 (`(2 + 5) & ~5`), where rounding up gives 6, and everything after it
+    /// moves with it: rounding up read y at 12, z at 14 and the time stamp at 16 of 24 bytes.
+    @Test func aRepeatOfThreeIsPlacedWithTheKernelsBitMaskNotRoundedUp() throws {
+        let layout = IIOScanLayout(enabled: [
+            try channel("accel_x", 0, "le:s16/16>>0"), try channel("vector", 1, "le:s16/16X3>>0"),
+            try channel("accel_y", 2, "le:s16/16>>0"), try channel("accel_z", 3, "le:s16/16>>0"),
+            try channel("timestamp", 4, "le:s64/64>>0"),
+        ])
+        #expect(layout.channels.map(\.name) == ["accel_x", "vector", "accel_y", "accel_z", "timestamp"])
+        #expect(layout.channels.map(\.offset) == [0, 2, 8, 10, 16])
+        #expect(layout.scanBytes == 24)
+    }
+
+    /// The scan is padded with the same mask: to 16 bytes with a 6-byte channel the largest
+    /// (`(12 + 5) & ~5`; rounding up: 18), and a 3-byte repeat of 8 bits after one byte stays
+    /// at byte 1 (`(1 + 2) & ~2`), the scan ending at 8 (`(6 + 2) & ~2`; rounding up: 3 and 9).
+    @Test func theScanIsPaddedWithTheKernelsBitMask() throws {
+        let sixes = IIOScanLayout(enabled: [
+            try channel("accel_x", 0, "le:s16/16>>0"), try channel("vector", 1, "be:u16/16X3>>0"),
+            try channel("accel_y", 2, "le:s16/16>>0"), try channel("accel_z", 3, "le:s16/16>>0"),
+        ])
+        #expect(sixes.channels.map(\.offset) == [0, 2, 8, 10])
+        #expect(sixes.scanBytes == 16)
+        let threes = IIOScanLayout(enabled: [
+            try channel("accel_x", 0, "le:s8/8>>0"), try channel("color", 1, "le:u8/8X3>>0"),
+            try channel("accel_y", 2, "le:s16/16>>0"),
+        ])
+        #expect(threes.channels.map(\.offset) == [0, 1, 4])
+        #expect(threes.scanBytes == 8)
+    }
+
+    /// The kernel keeps the timestamp out of the scan mask and appends it after every other
+    /// channel, whatever its `_index`.
+    @Test func theTimestampComesLastWhateverItsIndex() throws {
+        let layout = IIOScanLayout(enabled: [
+            try channel("timestamp", 0, "le:s64/64>>0"), try channel("accel_x", 1, "le:s16/16>>0"),
+            try channel("accel_y", 2, "le:s16/16>>0"), try channel("accel_z", 3, "le:s16/16>>0"),
+        ])
+        #expect(layout.channels.map(\.name) == ["accel_x", "accel_y", "accel_z", "timestamp"])
+        #expect(layout.channels.map(\.offset) == [0, 2, 4, 8])
+        #expect(layout.scanBytes == 16)
+    }
 }
 
 @Suite struct SamplingFrequencyTests {

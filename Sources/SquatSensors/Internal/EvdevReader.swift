@@ -89,7 +89,7 @@ final class EvdevReader: SensorReader {
             }
             frameStamp = nil
             let placed = timeline.place(t, period: 0)
-            if placed.steppedBack { emit(.gap) }
+            if placed.afterGap { emit(.gap) }
             t = placed.t
             let v = matrix.apply(x: Double(raw.x) * scale, y: Double(raw.y) * scale, z: Double(raw.z) * scale)
             emit(.sample(Sample(t: t, x: v.x, y: v.y, z: v.z)))

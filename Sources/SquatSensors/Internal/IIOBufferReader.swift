@@ -16,15 +16,12 @@ final class IIOBufferReader: SensorReader {
     private let timestamp: IIOScanLayout.Channel?
     private let calibration: AxisCalibration
     private let matrix: MountMatrix
-    private let clock: clockid_t
     private let period: Double
     private var fd: Int32
     /// Bytes read but not yet decoded; holds up to 64 scans.
     private let pending: UnsafeMutableRawBufferPointer
     private var filled = 0
     private var timeline = SampleTimeline()
-    /// A jump of more than this many sample periods between time stamps means lost scans.
-    static let gapPeriods = 5.0
 
     /// `requestedRate`: the configured sampling frequency, Hz, or nil for the driver's (raised to 10 Hz).
     init(_ device: SensorDevice, requestedRate: Double?, logger: Logger) throws(SensorError) {
@@ -33,7 +30,6 @@ final class IIOBufferReader: SensorReader {
         self.logger = logger
         calibration = device.calibration
         matrix = device.mountMatrix
-        clock = Sysfs.clockID(named: device.timestampClock)
 
         fd = try Sysfs.openNode(node)
         do throws(SensorError) {
@@ -130,7 +126,7 @@ final class IIOBufferReader: SensorReader {
         let size = layout.scanBytes
         let count = filled / size
         guard count > 0 else { return }
-        let now = timestamp == nil ? Sysfs.now(clock) : 0
+        let now = timestamp == nil ? SampleTimeline.now() : 0
         let bytes = UnsafeRawBufferPointer(pending)
         for k in 0..<count {
             let scan = UnsafeRawBufferPointer(rebasing: bytes[(k * size)..<((k + 1) * size)])
@@ -141,13 +137,9 @@ final class IIOBufferReader: SensorReader {
                 // Scans read together arrived over the last (count - 1) periods.
                 stamp = now - Double(count - 1 - k) * period
             }
-            let previous = timeline.lastTime
-            let (t, steppedBack) = timeline.place(stamp, period: period)
-            // The kernel's FIFO drops scans silently when it overflows; the device's own time
-            // stamps show it. A clock stepped back loses the time in between too.
-            if steppedBack || timestamp != nil && period > 0 && previous.isFinite && t - previous > Self.gapPeriods * period {
-                emit(.gap)
-            }
+            // The kernel's FIFO drops scans silently when it overflows; the time stamps show it.
+            let (t, afterGap) = timeline.place(stamp, period: period)
+            if afterGap { emit(.gap) }
             let rx = (Double(x.type.decode(scan, at: x.offset)) + calibration.x.offset) * calibration.x.scale
             let ry = (Double(y.type.decode(scan, at: y.offset)) + calibration.y.offset) * calibration.y.scale
             let rz = (Double(z.type.decode(scan, at: z.offset)) + calibration.z.offset) * calibration.z.scale

@@ -11,7 +11,6 @@ final class IIOPollReader: SensorReader {
     private let paths: [String]
     private let calibration: AxisCalibration
     private let matrix: MountMatrix
-    private let clock: clockid_t
     private let logger: Logger
     private var timer: Int32
     private var timeline = SampleTimeline()
@@ -34,7 +33,6 @@ final class IIOPollReader: SensorReader {
         paths = IIODevice.axes.map { "\(dir)/in_accel_\($0)_raw" }
         calibration = device.calibration
         matrix = device.mountMatrix
-        clock = Sysfs.clockID(named: device.timestampClock)
         self.logger = logger
         for path in paths where access(path, R_OK) != 0 { throw Sysfs.failure("open", path) }
         IIODevice.adjustSamplingFrequency(dir, requested: requestedRate, logger: logger)
@@ -68,8 +66,8 @@ final class IIOPollReader: SensorReader {
             return true
         }
         failedReads = 0
-        let (t, steppedBack) = timeline.place(Sysfs.now(clock), period: 0)
-        if steppedBack { emit(.gap) }
+        let (t, afterGap) = timeline.place(SampleTimeline.now(), period: 0)
+        if afterGap { emit(.gap) }
         let v = matrix.apply(
             x: (Double(rx) + calibration.x.offset) * calibration.x.scale,
             y: (Double(ry) + calibration.y.offset) * calibration.y.scale,

@@ -90,19 +90,7 @@ enum Sysfs {
         return String(cString: group.pointee.gr_name)
     }
 
-    /// Seconds on the clock the kernel names in `current_timestamp_clock` (monotonic when absent).
-    static func clockID(named name: String?) -> clockid_t {
-        switch name {
-        case "realtime": return CLOCK_REALTIME
-        case "monotonic_raw": return CLOCK_MONOTONIC_RAW
-        case "realtime_coarse": return CLOCK_REALTIME_COARSE
-        case "monotonic_coarse": return CLOCK_MONOTONIC_COARSE
-        case "boottime": return CLOCK_BOOTTIME
-        case "tai": return CLOCK_TAI
-        default: return CLOCK_MONOTONIC
-        }
-    }
-
+    /// Seconds on `clock`.
     static func now(_ clock: clockid_t) -> Double {
         var ts = timespec()
         clock_gettime(clock, &ts)

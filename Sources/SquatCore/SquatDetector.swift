@@ -37,6 +37,23 @@ public struct SquatDetector: Sendable {
     /// Samples further apart than this are a gap (sensor overrun, reconnect, a pause in a file):
     /// the filters restart rather than reading the jump as motion.
     public static let maxSampleGap = 1.0
+
+    /// The largest |a|, m/s², taken as a measurement: 50 g. Wearable and phone accelerometers
+    /// saturate at 2–16 g and a squat moves the body by under 1 g; a reading beyond this is a
+    /// garbled transfer, a wrong scale or mount matrix, or a value edited into a file. Taken
+    /// as data it would teach the detector a |g| that takes minutes to forget (or overflow to
+    /// infinity and then NaN, which no comparison recovers from, a gap included).
+    static let largestAcceleration = 50 * 9.80665
+
+    /// Whether `s` reads like an accelerometer: not the zero vector (drivers report it before
+    /// the first conversion, and a sensor that measures anything reads |g| at rest; taken into
+    /// the filters it reads as a fall to 0 g), nothing beyond ``largestAcceleration``, nothing
+    /// NaN. Any other sample is skipped as lost: the next is bridged to or starts after a gap.
+    @inline(__always)
+    static func isMeasurement(_ s: Sample) -> Bool {
+        let squared = s.x * s.x + s.y * s.y + s.z * s.z
+        return squared > 0 && squared <= largestAcceleration * largestAcceleration
+    }
     /// For `lift`: samples further apart than this many times the spacing before them, and
     /// further than ``shortestBridgedGap``, but no further than ``maxSampleGap``, have two or
     /// more samples lost between them (a radio's dropouts, an overrun FIFO). The body moved on
@@ -324,6 +341,7 @@ public struct SquatDetector: Sendable {
     /// Feeds one sample; returns a rep when one is counted. Samples whose time does not advance
     /// are ignored (readers report them as errors; a live sensor may repeat a timestamp).
     public mutating func step(_ s: Sample) -> Rep? {
+        guard Self.isMeasurement(s) else { return nil }
         var dt = 0.0
         if let last = lastT {
             guard s.t > last else { return nil }
@@ -1044,7 +1062,16 @@ public struct SquatDetector: Sendable {
 
     /// The index of the level `fraction` of `c`'s depth above its trough, or the highest reached.
     private func level(_ fraction: Double, of c: SquatStateMachine.Candidate) -> Int {
-        min(Int((fraction * c.prominence / levelStep).rounded(.up)), levelsReached - 1)
+        levelIndex(fraction * c.prominence)
+    }
+
+    /// The index of the timed level at or just above `height` (the signal above the movement's
+    /// trough), or the highest reached. Compared as a Double before it becomes an Int: a
+    /// `start_level` override of 1e-20 makes levels so fine that the quotient overflows `Int`.
+    private func levelIndex(_ height: Double) -> Int {
+        let index = (height / levelStep).rounded(.up)
+        guard index > 0 else { return 0 }
+        return index < Double(levelsReached - 1) ? Int(index) : levelsReached - 1
     }
 
     /// For `lift`: the least travel, centimetres, a rep must show per degree the sensor turned
@@ -1070,8 +1097,7 @@ public struct SquatDetector: Sendable {
     /// out of a real rep's descent.
     private func descendedTooSlowly(_ c: SquatStateMachine.Candidate) -> Bool {
         guard case .lift = thresholds.signal, levelsReached > 0 else { return false }
-        let level = (1 - thresholds.returnFraction) * c.prominence
-        let k = min(Int((level / levelStep).rounded(.up)), levelsReached - 1)
+        let k = levelIndex((1 - thresholds.returnFraction) * c.prominence)
         return c.bottom - levelTimes[k] > SquatDetector.maxDescentToAscent * (c.end - c.bottom)
     }
 

@@ -411,9 +411,14 @@ public struct SquatSignal: Sendable {
             // larger weight is the running mean's, known without calling exp.
             // For `bounce` only samples a squat could make measure |g| (see
             // `squatAccelerationLimit`); `lift` high-passes |a| − |g| on its own, and `tilt`
-            // uses |g| only to scale the stillness tolerance and for the gait check.
+            // uses |g| only to scale the stillness tolerance and for the gait check. Not until
+            // the filters have forgotten the first sample they were primed with: that may have
+            // been a jolt (a band knocked as it was put on, a driver's first reading), and the
+            // estimate seeded by it judged every later sample against it; at 12.5 Hz, where the
+            // filtered |a| leaves a 3 m/s² jolt in one step too large to follow, it shut out
+            // every true |g| for good (a slow barbell set counted 3 of 5).
             var measuresGravity = true
-            if case .bounce = kind {
+            if case .bounce = kind, gravityAge >= filter.settlingTime {
                 measuresGravity = abs(m - gravity) < SquatSignal.squatAccelerationLimit * gravity
             }
             if measuresGravity {

@@ -9,14 +9,14 @@ import Testing
     /// The activities that follow a set, on the sensor in the pocket, in a day of the benchmark
     /// (`Benchmarks/Sources/squatd-bench/DayRecording.swift`).
     static let after: [Activity] = [.handling, .sitStand]
-    /// Where some of these seeds are miscounted today. Not because of the set before: the same
+    /// The (placement, seed) pairs miscounted today. Not because of the set before: the same
     /// handling or sitting alone counts there too, with seeds the agreement tests do not use
-    /// (sitting down 3 on the chest, seed 7, and at the wrist, seed 2024, at 100 Hz), or the set
-    /// itself is miscounted (upper arm, seed 11: its arm rises ~45°, at the minimum depth; see
-    /// `DetectorAgreementTests.placementsMiscountedToday`). The calf counts handling anyway.
-    /// The hand agrees on all three since a held device may turn only 45° in a rep
-    /// (`Thresholds.handMaxTurn`; seed 7's handling counted 13 in 10 minutes before).
-    static let countedToday: Set<Placement> = [.calf, .wrist, .upperArm, .chest]
+    /// (sitting down 3 on the chest, seed 7, and handling or sitting at the wrist, seed 7, 13 for
+    /// 10), and the calf counts handling anyway (16 for 10 with seeds 2024 and 7). The hand agrees
+    /// since a held device may turn only 45° in a rep (`Thresholds.handMaxTurn`; seed 7's handling
+    /// counted 13 in 10 minutes before), and so does the upper arm, whose seed 11 was listed
+    /// until November 2026. Deterministic: every other pair must count exactly.
+    static let miscountedToday: Set<String> = ["calf 2024", "calf 7", "wrist 7", "chest 7"]
 
     /// A phone handled in the pocket after a set turns the thigh's sensor every way; a rule that
     /// let the standing reference follow the far end of the knee's arc after a rep (tried in
@@ -45,9 +45,10 @@ import Testing
         }
         let counted = DetectorAgreementTests.count(samples, placement)
         let report = Comment(rawValue: "\(placement), seed \(seed): a set of \(expected) then 20 min of handling and sitting counted \(counted)")
-        // Known issue (issue 3): see `countedToday`; not every seed fails there.
-        if Self.countedToday.contains(placement) {
-            withKnownIssue("issue 3: a set and 20 min of handling and sitting miscounted at \(placement)", isIntermittent: true) {
+        // Known issue (issue 3): see `miscountedToday`. The marker fails once the pair counts
+        // right, so the list is kept honest.
+        if Self.miscountedToday.contains("\(placement.rawValue) \(seed)") {
+            withKnownIssue("issue 3: a set and 20 min of handling and sitting miscounted at \(placement), seed \(seed)") {
                 #expect(counted == expected, report)
             }
         } else {

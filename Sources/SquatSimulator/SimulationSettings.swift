@@ -61,6 +61,14 @@ public struct SimulationSettings: Sendable, Equatable {
         for c in checks where !c.allowed.contains(c.value) {
             throw SimulationSettingsError(name: c.name, value: c.value, allowed: c.allowed)
         }
+        // A set is bounded like a distractor's `duration`, an hour: 500 reps of 20 s with 30 s
+        // pauses, each in range, would be 14 h, 100 M samples at 2 kHz, held in memory.
+        if activity == .squats {
+            let length = Double(reps) * (tempo + bottomPause + topPause)
+            if length > 3600 {
+                throw SimulationSettingsError(name: "set length (reps × (tempo + pauses), s)", value: length, allowed: 0...3600)
+            }
+        }
     }
 }
 

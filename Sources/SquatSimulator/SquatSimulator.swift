@@ -38,7 +38,8 @@ public struct SquatSimulator: Sendable {
         self.settings = settings
     }
 
-    /// The recording. Deterministic: the same settings give the same samples, bit for bit.
+    /// The recording. Deterministic: the same settings give the same samples, bit for bit,
+    /// with the same C math library (see `SplitMix64`).
     public func run() -> SimulatedRecording {
         let world = makeWorld()
         var random = world.noiseRandom

@@ -34,7 +34,7 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         #expect(a.repStarts != b.repStarts)
     }
 
-    /// Pins the generator's stream: a seed must give the same recording on every platform and
+    /// Pins the generator's stream: a seed must give the same numbers on every platform and
     /// Swift version (reference values from Steele et al.'s SplitMix64 with seed 0).
     @Test func splitMixStreamIsTheReferenceOne() {
         var r = SplitMix64(seed: 0)
@@ -181,6 +181,13 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         #expect(throws: SimulationSettingsError(name: "noise density", value: -0.01, allowed: 0...0.5)) { try SquatSimulator(s) }
         #expect(SimulationSettingsError(name: "depth", value: 170, allowed: 10...130).description
                 == "depth 170.0 is outside the simulated range 10.0…130.0")
+        // Each in range, together 14 hours.
+        s = SimulationSettings()
+        (s.reps, s.tempo, s.bottomPause, s.topPause) = (500, 20, 30, 30)
+        #expect(throws: SimulationSettingsError(name: "set length (reps × (tempo + pauses), s)", value: 40_000,
+                                                allowed: 0...3600)) { try SquatSimulator(s) }
+        s.activity = .walking
+        #expect(throws: Never.self) { try SquatSimulator(s) }
     }
 }
 

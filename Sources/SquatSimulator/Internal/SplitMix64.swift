@@ -2,8 +2,12 @@
 /// splittable pseudorandom number generators", OOPSLA 2014), 64 bits of state.
 ///
 /// Written out here rather than using the standard library's generators so that a seed gives
-/// the same recording on every platform and Swift version: the stream of `next()` and the
-/// derived uniform and normal deviates are fixed by this file alone.
+/// the same recording with every Swift version: the stream of `next()` and the uniform deviates
+/// are fixed by this file alone. The normal deviates and the model's trigonometry go through
+/// the C library's `log`, `cos`, `sin`, `exp` and `atan2`, which glibc, musl and Darwin round
+/// differently in the last bit: on another C library a recording's last printed digit can
+/// differ now and then (with every result made an ulp larger, 4 of 30 recordings changed one
+/// digit of one sample).
 struct SplitMix64: Sendable {
     private var state: UInt64
 

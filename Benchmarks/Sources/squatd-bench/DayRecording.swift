@@ -14,7 +14,7 @@ import SquatSimulator
 /// count and marks the recording complete.
 struct DayRecording {
     /// Bump when the plan changes, so a stale cached file is not reused.
-    static let version = 2
+    static let version = 3
     let path: String
     let sampleCount: Int
     let expectedReps: Int

@@ -276,6 +276,7 @@ public struct SquatDetector: Sendable {
         self.profile = profile
         let t = profile.thresholds
         self.thresholds = t
+        profileMinDepth = SquatProfile(placement: profile.placement, overrides: profile.overrides).thresholds.minDepth
         signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz, followsHeight: SquatDetector.canBeRaisedAndHeld(profile.placement))
         machine = SquatStateMachine(thresholds: t)
         switch profile.placement {
@@ -285,7 +286,8 @@ public struct SquatDetector: Sendable {
         heldLevelIsPosture = SquatDetector.heldLevelIsPosture(profile.placement)
         filterSettling = 4 / (2 * .pi * t.lowPassHz)
         // A turn without travel between two rests is a stoop where the sensor leans with the
-        // trunk or is held; not on the head, which turns wherever the eyes look (no turn limit).
+        // trunk or is held; not on the head, which turns in place wherever the eyes look (its
+        // turn limit bounds only a rep's turn).
         let turnsInPlace: Bool
         switch profile.placement {
         case .waist, .chest, .hand: turnsInPlace = t.signal == .lift
@@ -434,7 +436,7 @@ public struct SquatDetector: Sendable {
             // rest (leaning forward to stand up from a seat), is something else, and it ends the set.
             if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) || startedLowered {
                 confirmation.reset()
-            } else if !descendedTooSlowly(c), !cameBackToRest(c), !isGentleHumpInQuickerSet(c), !roseFromAboveRest(c, t: s.t),
+            } else if !descendedTooSlowly(c), !cameBackToRest(c), !isShallowStrayInSet(c), !roseFromAboveRest(c, t: s.t),
                       gate.admit(start: movementBegan(c.start), end: c.end) {
                 if followsHinge {
                     // Leaning another way than the rep before is no rep of the same set.
@@ -915,22 +917,39 @@ public struct SquatDetector: Sendable {
         return c.peak < SquatDetector.leastPushFraction * c.prominence || stillAtPeak
     }
 
-    /// For `bounce`: whether the movement just completed is a gentle hump, under
-    /// ``Thresholds/minDepth`` (a candidate only for lasting long, see
-    /// ``SquatStateMachine/leastDepth(lasting:)``), that is not like the reps of the set in
-    /// progress (``SetConfirmation/isAlike(_:)``). A slow set repeats its gentle humps, rep
-    /// after rep. While the wearer stands between the reps of a quicker, deeper set, the
-    /// signal climbs back to rest from the slowing's trough, over seconds, and rest itself lies
-    /// a few tenths of a m/s² above 0 after pushes beyond
-    /// ``SquatSignal/squatAccelerationLimit`` (see ``cameBackToRest(_:)``): a hump as long and
-    /// as gentle as a slow rep's, its peak 0.2–0.5 m/s² above 0 before the wearer is still
-    /// (simulated deep sets at 1.2–2.5 s per rep, standing 2 s between: 0.5–0.6 m/s² over
-    /// 1.3–2 s, against reps of 5). Offered, they ended the set, and six
-    /// sets of 120 lost reps. Such a hump is not offered and the set goes on, as it did when
-    /// no hump under ``Thresholds/minDepth`` was a candidate.
-    private func isGentleHumpInQuickerSet(_ c: SquatStateMachine.Candidate) -> Bool {
-        guard case .bounce = thresholds.signal else { return false }
-        return c.prominence < thresholds.minDepth && !confirmation.isAlike(c)
+    /// ``Thresholds/minDepth`` at the default sensitivity (5) with the profile's overrides: the
+    /// depth the placement's reps are known to reach (see ``isShallowStrayInSet(_:)``).
+    private let profileMinDepth: Double
+
+    /// Whether the movement just completed is a candidate only because a bar was lowered below
+    /// the placement's own depth, and is not like the reps of the set in progress
+    /// (``SetConfirmation/isAlike(_:)``): such a movement is not offered, and the set goes on,
+    /// as it did when the bar was higher. Offered, it ended the set. Two bars are lowered:
+    /// - a sensitivity above 5 scales ``Thresholds/minDepth`` down (by 1.25 a step), so that a
+    ///   set of shallower squats counts. It lets in the small movements between a set's reps
+    ///   too: the thigh swinging back 15–20° as the knee locks after each rep (real thigh sets
+    ///   at sensitivity 7, minimum 12.8°: one of them counted 0 of 10, and 31 of 33 counted
+    ///   right, net 13 reps lost; 23 of 33 at 10). A set of shallow squats repeats its depth,
+    ///   rep after rep, and still counts.
+    /// - for `bounce`, a hump under ``Thresholds/minDepth`` is a candidate for lasting long
+    ///   (``SquatStateMachine/leastDepth(lasting:)``). A slow set repeats its gentle humps.
+    ///   While the wearer stands between the reps of a quicker, deeper set, the signal climbs
+    ///   back to rest from the slowing's trough, over seconds, and rest itself lies a few tenths
+    ///   of a m/s² above 0 after pushes beyond ``SquatSignal/squatAccelerationLimit`` (see
+    ///   ``cameBackToRest(_:)``): a hump as long and as gentle as a slow rep's, its peak
+    ///   0.2–0.5 m/s² above 0 before the wearer is still (simulated deep sets at 1.2–2.5 s per
+    ///   rep, standing 2 s between: 0.5–0.6 m/s² over 1.3–2 s, against reps of 5). Offered,
+    ///   they ended the set, and six sets of 120 lost reps.
+    /// On `tilt` and `lift` a movement under the bar in force that still completed (one that
+    /// rose from a trough a quick rep left high, or showed its depth in its fall, see
+    /// ``SquatStateMachine``) is judged as before: at sensitivity 5 nothing changes.
+    private func isShallowStrayInSet(_ c: SquatStateMachine.Candidate) -> Bool {
+        let shallow: Bool
+        switch thresholds.signal {
+        case .bounce: shallow = c.prominence < max(thresholds.minDepth, profileMinDepth)
+        case .tilt, .lift: shallow = c.prominence >= thresholds.minDepth && c.prominence < profileMinDepth
+        }
+        return shallow && !confirmation.isAlike(c)
     }
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``

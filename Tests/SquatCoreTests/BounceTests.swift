@@ -173,7 +173,7 @@ import Testing
     /// candidate for lasting long (``SquatStateMachine/leastDepth(lasting:)``), unlike the
     /// set's reps; offered, it ended the set every time (none counted). A gentle
     /// hump unlike the set's reps is no rep and leaves the set alone
-    /// (``SquatDetector/isGentleHumpInQuickerSet(_:)``).
+    /// (``SquatDetector/isShallowStrayInSet(_:)``).
     @Test(arguments: [12.5, 100])
     func aBobBetweenFastSquatsLeavesTheSetAlone(rateHz: Double) {
         let reps = 8, lobe = 0.4, standing = 3.0, bob = 0.05, bobSeconds = 1.5, start = 3.0

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SquatCore
 import SquatRecordings
 
 /// `squatd evaluate`: scores the detector on a directory of labelled recordings.
@@ -11,12 +12,15 @@ struct EvaluateCommand: ParsableCommand {
             placement and overall: squat sets scored, exact-count rate, within-±1 rate, mean \
             absolute error, false counts per minute on idle recordings and counts per minute on \
             other exercises. Sets whose notes say 'doubtful' or 'cut off' are listed, not scored. \
-            Recordings that cannot be replayed are listed and make the exit status 65 or 66.
+            Recordings that cannot be replayed are listed and make the exit status 65 or 66. \
+            --sensitivity replays every file at another sensitivity.
             """
     )
 
     @Argument(help: ArgumentHelp("Directory holding manifest.csv and the recordings.", valueName: "dir"))
     var directory: String
+
+    @OptionGroup var sensitivity: SensitivityOption
 
     @Flag(help: "Print the figures as one JSON object instead of a table.")
     var json = false
@@ -24,7 +28,7 @@ struct EvaluateCommand: ParsableCommand {
     func run() throws {
         let evaluation: Evaluation
         do {
-            evaluation = try Evaluation.run(directory: directory)
+            evaluation = try Evaluation.run(directory: directory, sensitivity: sensitivity.value)
         } catch {
             printError(error.description)
             throw ExitCode(error)

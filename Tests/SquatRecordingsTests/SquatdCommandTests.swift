@@ -296,4 +296,21 @@ func squatd(_ arguments: [String], stdin: String? = nil, environment: [String: S
         #expect(badManifest.status == 65)
         #expect(badManifest.stderr == "\(dir.path)/manifest.csv:1:3: missing column 'placement'\n")
     }
+
+    /// `--sensitivity` scores every file at another sensitivity: a set of four 16° thigh squats
+    /// is under the thigh's 20° at 5 and counts at 7; 11 is bad usage.
+    @Test func sensitivityScoresAtAnotherSensitivity() throws {
+        let dir = TemporaryDirectory()
+        try SyntheticRecordings.write(SyntheticRecordings.thighSquats(reps: 4, depthDegrees: 16), to: dir.prepare("shallow.csv"))
+        dir.write("manifest.csv", """
+            file,source,subject,placement,kind,expected_reps,rate_hz,duration_s,truth,notes
+            shallow.csv,synth,1,thigh,squat,4,100,,built,shallow
+
+            """)
+        #expect(try squatd(["evaluate", dir.path]).stdout.contains("synth    thigh         1   0.0%  0.0%  4.00"))
+        #expect(try squatd(["evaluate", "--sensitivity", "7", dir.path]).stdout.contains("synth    thigh         1  100.0%  100.0%  0.00"))
+        let bad = try squatd(["evaluate", "--sensitivity", "11", dir.path])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("Sensitivity must be a whole number from 1 to 10, not '11'."))
+    }
 }

@@ -24,8 +24,8 @@ struct EvaluateCommand: ParsableCommand {
     func run() throws {
         let evaluation: Evaluation
         do {
-            evaluation = try Evaluation.run(directory: directory)
-        } catch {
+            evaluation = try Evaluation.run(directory: CommandLinePaths.path(directory))
+        } catch let error as RecordingError {
             printError(error.description)
             throw ExitCode(error)
         }

@@ -45,6 +45,10 @@ public struct DetectorTrace: Sendable {
     private(set) var signalLow = 0.0, signalHigh = 1.0
     private var closedRuns: [PhaseRun] = []
     private var openRun: (start: Double, phase: SquatPhase)?
+    /// The time axis's pixels, when laid out for one.
+    private let timeScale: LinearScale?
+    /// Growing columns: their width (s) when runs were last pruned.
+    private var prunedAtWidth = ColumnDecimation.initialWidth
     private var detector: SquatDetector
 
     /// - Parameter timeAxis: the picture's time axis (seconds) when known before the first
@@ -53,7 +57,8 @@ public struct DetectorTrace: Sendable {
         self.profile = profile
         self.timeAxis = timeAxis
         detector = SquatDetector(profile: profile)
-        let layout = timeAxis.map { ColumnDecimation.Layout.pixels(RecordingPlot.timeScale(domain: $0)) } ?? .growing
+        timeScale = timeAxis.map(RecordingPlot.timeScale(domain:))
+        let layout = timeScale.map(ColumnDecimation.Layout.pixels) ?? .growing
         acceleration = Array(repeating: ColumnDecimation(layout: layout), count: 4)
         levels = Array(repeating: ColumnDecimation(layout: layout), count: 3)
     }
@@ -91,10 +96,29 @@ public struct DetectorTrace: Sendable {
         signalHigh = max(max(max(signalHigh, probe.signal), probe.depthLevel * 1.1), probe.startLevel * 1.1)
 
         if let run = openRun, probe.phase != run.phase {
-            closedRuns.append(PhaseRun(start: run.start, end: t, phase: run.phase))
+            let closed = PhaseRun(start: run.start, end: t, phase: run.phase)
+            if !Self.isInvisible(closed, on: timeScale, columnWidth: acceleration[0].width) { closedRuns.append(closed) }
             openRun = nil
         }
         if openRun == nil, probe.phase != .standing { openRun = (t, probe.phase) }
+        if acceleration[0].width != prunedAtWidth {
+            let width = acceleration[0].width
+            prunedAtWidth = width
+            closedRuns.removeAll { Self.isInvisible($0, on: nil, columnWidth: width) }
+        }
+    }
+
+    /// Whether the picture would draw `run` with width 0, that is not at all, when laid out
+    /// on `timeScale` or in grown columns `columnWidth` seconds wide. Runs are
+    /// disjoint, so at most 1206 / 0.05 (laid out for the axis) or 1206 / 0.02 (grown) runs
+    /// are kept however many a long, restless recording has.
+    ///
+    /// Laid out for the axis, this is exactly what the SVG would write. Grown columns end 1
+    /// to 2 pixels wide and only widen (see `ColumnDecimation`), so a pixel is at least half a
+    /// column, and a run shorter than 0.02 columns is under 0.04 pixels, written as 0.
+    private static func isInvisible(_ run: PhaseRun, on timeScale: LinearScale?, columnWidth: Double) -> Bool {
+        if let timeScale { return SVGWriter.drawsNothing(width: timeScale(run.end) - timeScale(run.start)) }
+        return run.end - run.start < 0.02 * columnWidth
     }
 
     /// Call at the end of the recording: collects the reps the last samples confirmed.

@@ -55,7 +55,7 @@ struct ColumnDecimation: Sendable {
     private var columns: [Column]
     /// Growing layout: time of the first sample, and the present column width (s).
     private var origin: Double?
-    private var width = initialWidth
+    private(set) var width = initialWidth
 
     init(layout: Layout) {
         self.layout = layout

@@ -92,7 +92,8 @@ public final class RecordingReader {
     /// Starts over from the start of the file, as if just opened: ``metadata`` holds what is
     /// above the first sample again, and ``next()`` returns the first sample. Only when
     /// ``isRewindable``. Throws `.unreadable`, or what the file's rows now hold if it changed
-    /// in between (a file that grew is read to its new end; its header is not read again).
+    /// in between (a file that grew is read to its new end; the columns stay those found
+    /// the first time).
     public func rewind() throws(RecordingError) {
         try lines.rewind()
         failure = nil

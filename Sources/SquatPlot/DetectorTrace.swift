@@ -6,9 +6,9 @@ import SquatCore
 /// (signal, start and depth levels); the phases it went through; and the reps it counted.
 ///
 /// Feed it sample by sample (``step(_:)``) as a file is read. Memory does not grow with the
-/// recording's length (about 800 KB of columns, allocated by `init`; ``step(_:)`` allocates
-/// nothing but the rare growth of the reps and phase lists, which grow with the reps and
-/// phase changes the picture draws one by one).
+/// recording's length: about 800 KB of columns, allocated by `init`, plus the reps counted
+/// and the phase runs wide enough to be drawn (at most a few ten thousand however restless
+/// the recording); ``step(_:)`` allocates nothing but the rare growth of those two lists.
 ///
 /// Columns are exact pixel columns when the picture's time axis is known before the first
 /// sample: pass ``RecordingPlot/timeAxis(samplesFrom:to:trueRepStarts:trueRepEnds:)`` as

@@ -109,16 +109,17 @@ public struct DetectorTrace: Sendable {
     }
 
     /// Whether the picture would draw `run` with width 0, that is not at all, when laid out
-    /// on `timeScale` or in grown columns `columnWidth` seconds wide. Runs are
-    /// disjoint, so at most 1206 / 0.05 (laid out for the axis) or 1206 / 0.02 (grown) runs
-    /// are kept however many a long, restless recording has.
+    /// on `timeScale` or in grown columns `columnWidth` seconds wide. Runs are disjoint, so
+    /// at most 1206 / 0.05 (laid out for the axis) or 2412 / 0.04 (grown) runs are kept
+    /// however many a long, restless recording has.
     ///
-    /// Laid out for the axis, this is exactly what the SVG would write. Grown columns end 1
-    /// to 2 pixels wide and only widen (see `ColumnDecimation`), so a pixel is at least half a
-    /// column, and a run shorter than 0.02 columns is under 0.04 pixels, written as 0.
+    /// Laid out for the axis, this is exactly what the SVG would write. Grown columns end at
+    /// most a pixel wide and only widen (see `ColumnDecimation`; before any merge the axis's
+    /// least millisecond keeps a pixel above 0.8 µs), so a run shorter than 0.04 columns is
+    /// under 0.05 pixels, written as 0.
     private static func isInvisible(_ run: PhaseRun, on timeScale: LinearScale?, columnWidth: Double) -> Bool {
         if let timeScale { return SVGWriter.drawsNothing(width: timeScale(run.end) - timeScale(run.start)) }
-        return run.end - run.start < 0.02 * columnWidth
+        return run.end - run.start < 0.04 * columnWidth
     }
 
     /// Call at the end of the recording: collects the reps the last samples confirmed.

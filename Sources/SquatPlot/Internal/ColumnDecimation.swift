@@ -9,8 +9,10 @@
 ///   are those a decimation of the whole series at once would pick.
 /// - ``Layout/growing``: the span is not known until the last sample (standard input from a
 ///   pipe). Columns start a microsecond wide at the first sample and merge pairwise whenever a
-///   sample falls beyond the last one, so they end between one and two pixels of the final
-///   axis wide and not aligned with its pixels.
+///   sample falls beyond the last one, so they end between a half and one pixel of the final
+///   axis wide, not aligned with its pixels; ``points(x:y:)`` merges those whose first sample
+///   is in the same pixel, so a line has as many points as from a file and bends at a
+///   different sample only where a column straddles two pixels.
 struct ColumnDecimation: Sendable {
     enum Layout: Sendable {
         /// One column per pixel column of `scale`'s range (time in seconds to pixels).
@@ -45,9 +47,9 @@ struct ColumnDecimation: Sendable {
         }
     }
 
-    /// Columns of the growing layout: even, so that they merge in pairs; with 1206 pixel
-    /// columns of plot, each ends 1 to 2 pixels wide.
-    static let growingColumns = 1206
+    /// Columns of the growing layout: twice the plot's 1206 pixel columns, so that each ends
+    /// half a pixel to a pixel wide (at most; the true reps may widen the axis further).
+    static let growingColumns = 2412
     /// Width of a growing layout's columns before the first merge, seconds.
     static let initialWidth = 1e-6
 
@@ -81,21 +83,37 @@ struct ColumnDecimation: Sendable {
         columns[c].last = point
     }
 
-    /// The kept points in time order, in pixels: each column's first, lowest, highest and
-    /// last sample, a sample that is several of them drawn once.
+    /// The kept points in time order, in pixels: for each pixel column of `x`, the first,
+    /// lowest, highest and last sample of the columns whose first sample is in it, a sample
+    /// that is several of them drawn once.
     func points(x: LinearScale, y: LinearScale) -> [(x: Double, y: Double)] {
         var out: [(x: Double, y: Double)] = []
-        out.reserveCapacity(4 * columns.count)
+        out.reserveCapacity(4 * Int(x.range.upperBound - x.range.lowerBound + 1))
+        var pending = Column.empty
+        var pendingPixel = 0.0
         for column in columns where !column.isEmpty {
-            var picks = [column.first, column.low, column.high, column.last]
-            picks.sort { $0.index < $1.index }
-            var previous = -1
-            for p in picks where p.index != previous {
-                out.append((x(p.t), y(p.value)))
-                previous = p.index
+            let pixel = x(column.first.t).rounded(.down)
+            if !pending.isEmpty && pixel == pendingPixel {
+                pending = pending.followed(by: column)
+            } else {
+                if !pending.isEmpty { Self.append(pending, to: &out, x: x, y: y) }
+                pending = column
+                pendingPixel = pixel
             }
         }
+        if !pending.isEmpty { Self.append(pending, to: &out, x: x, y: y) }
         return out
+    }
+
+    /// Appends `column`'s picks in time order.
+    private static func append(_ column: Column, to out: inout [(x: Double, y: Double)], x: LinearScale, y: LinearScale) {
+        var picks = [column.first, column.low, column.high, column.last]
+        picks.sort { $0.index < $1.index }
+        var previous = -1
+        for p in picks where p.index != previous {
+            out.append((x(p.t), y(p.value)))
+            previous = p.index
+        }
     }
 
     private mutating func column(of t: Double) -> Int {

@@ -13,7 +13,9 @@ struct PlotCommand: ParsableCommand {
         discussion: """
             The profile is --profile, else the file's '# placement:' line, else \
             \(Placement.default.rawValue). True reps come from the '# rep_starts_s:' and \
-            '# rep_ends_s:' lines (or just '# expected_reps:'), when the file has them.
+            '# rep_ends_s:' lines (or just '# expected_reps:'), when the file has them. Memory \
+            does not grow with the recording: a file is read twice (first for its time span); \
+            from a pipe it is read once and a line may bend at another sample within a pixel.
             """
     )
 

@@ -33,10 +33,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        // FilePath: file names are bytes on Linux, not always UTF-8.
+        .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     ],
     targets: [
         .target(name: "SquatCore"),
-        .target(name: "SquatRecordings", dependencies: ["SquatCore"]),
+        .target(name: "SquatRecordings", dependencies: ["SquatCore", .product(name: "SystemPackage", package: "swift-system")]),
         .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
         .systemLibrary(name: "CLinux"),
@@ -71,12 +73,16 @@ let package = Package(
                 "SquatCore", "SquatRecordings", "SquatSensors", "SquatSound", "SquatSimulator", "SquatPlot", "SquatDaemon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(name: "SquatCoreTests", dependencies: ["SquatCore"]),
         // Depends on the executable so that `swift test` builds the `squatd` binary its
         // end-to-end tests run.
-        .testTarget(name: "SquatRecordingsTests", dependencies: ["SquatRecordings", "squatd"]),
+        .testTarget(
+            name: "SquatRecordingsTests",
+            dependencies: ["SquatRecordings", "squatd", .product(name: "SystemPackage", package: "swift-system")]
+        ),
         // Runs SquatSensors inside a umockdev testbed, as a child of the tests (the preload
         // library only works from process start).
         .executableTarget(

@@ -52,31 +52,44 @@ public struct RecordingPlot: Sendable {
         static let grid = "#e6e6e6", frame = "#bbbbbb", lane = "#f5f5f5"
     }
 
+    /// The time axis (seconds) of the picture of samples from `first` to `last` (nil: no
+    /// samples) with these true reps: their whole span, at least a millisecond. A
+    /// ``DetectorTrace`` given it before its first sample draws every line exactly to the pixel.
+    public static func timeAxis(samplesFrom first: Double?, to last: Double?, trueRepStarts: [Double],
+                                trueRepEnds: [Double]) -> ClosedRange<Double> {
+        let ends = trueRepEnds.count == trueRepStarts.count ? trueRepEnds : []
+        // The true reps come from metadata anyone can edit: their extremes, not their ends.
+        let low = min(first ?? 0, trueRepStarts.min() ?? .infinity)
+        let high = max(last ?? 1, ends.max() ?? trueRepStarts.max() ?? -.infinity)
+        return low...max(high, low + 1e-3)
+    }
+
+    /// Seconds on `domain` to pixels of the plot area.
+    static func timeScale(domain: ClosedRange<Double>) -> LinearScale {
+        LinearScale(domain: domain, range: left...right)
+    }
+
     /// The SVG document.
     public func svg() -> String {
         var svg = SVGWriter(width: Self.width, height: Self.height)
-        let samples = trace.samples
-        let times = samples.map(\.t)
-        // The true reps come from metadata anyone can edit: their extremes, not their ends.
-        let first = min(times.first ?? 0, trueRepStarts.min() ?? .infinity)
-        let last = max(times.last ?? 1, trueRepEnds.max() ?? trueRepStarts.max() ?? -.infinity)
-        let x = LinearScale(domain: first...max(last, first + 1e-3), range: Self.left...Self.right)
+        let x = Self.timeScale(domain: Self.timeAxis(samplesFrom: trace.firstTime, to: trace.lastTime,
+                                                     trueRepStarts: trueRepStarts, trueRepEnds: trueRepEnds))
         let matching = RepMatching(counted: trace.reps, trueStarts: trueRepStarts, trueEnds: trueRepEnds,
                                    expected: expectedReps, slack: Self.matchSlack)
 
-        drawTitle(&svg, samples: samples, matching: matching)
-        drawAcceleration(&svg, x: x, times: times)
+        drawTitle(&svg, matching: matching)
+        drawAcceleration(&svg, x: x)
         drawLanes(&svg, x: x, matching: matching)
-        drawSignal(&svg, x: x, times: times)
+        drawSignal(&svg, x: x)
         drawTimeAxis(&svg, x: x)
         return svg.document
     }
 
-    private func drawTitle(_ svg: inout SVGWriter, samples: [Sample], matching: RepMatching) {
+    private func drawTitle(_ svg: inout SVGWriter, matching: RepMatching) {
         svg.text(title, x: Self.left, y: 30, size: 19, weight: "bold")
         let profile = trace.profile
-        let duration = (samples.last?.t ?? 0) - (samples.first?.t ?? 0)
-        let rate = duration > 0 ? Double(samples.count - 1) / duration : 0
+        let duration = (trace.lastTime ?? 0) - (trace.firstTime ?? 0)
+        let rate = duration > 0 ? Double(trace.sampleCount - 1) / duration : 0
         var counts = "counted \(trace.reps.count)"
         var verdict = ""
         var good = true
@@ -96,20 +109,14 @@ public struct RecordingPlot: Sendable {
             verdict = good ? "  ✓ all matched" : "  ✗ " + problems.joined(separator: ", ")
         }
         let details = "profile \(profile.placement.rawValue) · sensitivity \(profile.sensitivity.value) · "
-            + "\(samples.count) samples at ~\(svg.n(rate)) Hz · \(svg.n(duration)) s"
+            + "\(trace.sampleCount) samples at ~\(svg.n(rate)) Hz · \(svg.n(duration)) s"
         svg.raw("<text x=\"\(svg.n(Self.left))\" y=\"56\" font-size=\"14\" fill=\"#222\">"
             + "<tspan font-weight=\"bold\" fill=\"\(good ? "#1a7f37" : Color.wrong)\">\(svg.escaped(counts + verdict))</tspan>"
             + "<tspan dx=\"14\">\(svg.escaped(details))</tspan></text>")
     }
 
-    private func drawAcceleration(_ svg: inout SVGWriter, x: LinearScale, times: [Double]) {
-        let samples = trace.samples
-        var low = Double.infinity, high = -Double.infinity
-        // A sample whose |a| overflows (1e155 m/s² squared) does not set the scale.
-        for s in samples where s.magnitude.isFinite {
-            low = min(low, s.x, s.y, s.z, s.magnitude)
-            high = max(high, s.x, s.y, s.z, s.magnitude)
-        }
+    private func drawAcceleration(_ svg: inout SVGWriter, x: LinearScale) {
+        var low = trace.accelerationLow, high = trace.accelerationHigh
         if !(high >= low) { (low, high) = (-10, 10) }
         let y = LinearScale(domain: LinearScale.padded(low, high), range: Self.accelerationTop...Self.accelerationBottom,
                             flipped: true)
@@ -119,12 +126,8 @@ public struct RecordingPlot: Sendable {
             svg.rect(x: x(start), y: Self.accelerationTop, width: max(x(end) - x(start), 2),
                      height: Self.accelerationBottom - Self.accelerationTop, fill: Color.trueRep, opacity: 0.16)
         }
-        let series: [(String, Double, (Int) -> Double)] = [
-            (Color.x, 0.9, { samples[$0].x }), (Color.y, 0.9, { samples[$0].y }), (Color.z, 0.9, { samples[$0].z }),
-            (Color.magnitude, 1.5, { samples[$0].magnitude }),
-        ]
-        for (color, width, value) in series {
-            svg.polyline(decimated(times: times, values: value, x: x, y: y), stroke: color, width: width)
+        for (series, (color, width)) in zip(trace.acceleration, [(Color.x, 0.9), (Color.y, 0.9), (Color.z, 0.9), (Color.magnitude, 1.5)]) {
+            svg.polyline(series.points(x: x, y: y), stroke: color, width: width)
         }
         drawLegend(&svg, top: Self.accelerationTop, entries: [
             .line(Color.x, "x"), .line(Color.y, "y"), .line(Color.z, "z"), .line(Color.magnitude, "|a|", width: 2.5),
@@ -170,41 +173,26 @@ public struct RecordingPlot: Sendable {
         ])
     }
 
-    private func drawSignal(_ svg: inout SVGWriter, x: LinearScale, times: [Double]) {
-        let probes = trace.probes
-        var low = 0.0, high = 1.0
-        for p in probes {
-            low = min(low, p.signal)
-            high = max(high, p.signal, p.depthLevel * 1.1, p.startLevel * 1.1)
-        }
-        let y = LinearScale(domain: LinearScale.padded(low, high), range: Self.signalTop...Self.signalBottom, flipped: true)
+    private func drawSignal(_ svg: inout SVGWriter, x: LinearScale) {
+        let y = LinearScale(domain: LinearScale.padded(trace.signalLow, trace.signalHigh), range: Self.signalTop...Self.signalBottom,
+                            flipped: true)
         // Phase shading first, under the grid and the lines.
-        var runStart: Int?
-        for i in 0...probes.count {
-            let phase = i < probes.count ? probes[i].phase : .standing
-            if let s = runStart, i == probes.count || phase != probes[s].phase {
-                let color: String
-                switch probes[s].phase {
-                case .descending: color = Color.descending
-                case .bottom: color = Color.bottom
-                case .ascending: color = Color.ascending
-                case .away, .standing: color = Color.away
-                }
-                let end = i < times.count ? times[i] : times[times.count - 1]
-                svg.rect(x: x(times[s]), y: Self.signalTop, width: x(end) - x(times[s]),
-                         height: Self.signalBottom - Self.signalTop, fill: color)
-                runStart = nil
+        for run in trace.phaseRuns {
+            let color: String
+            switch run.phase {
+            case .descending: color = Color.descending
+            case .bottom: color = Color.bottom
+            case .ascending: color = Color.ascending
+            case .away, .standing: color = Color.away
             }
-            if runStart == nil, i < probes.count, phase != .standing { runStart = i }
+            svg.rect(x: x(run.start), y: Self.signalTop, width: x(run.end) - x(run.start),
+                     height: Self.signalBottom - Self.signalTop, fill: color)
         }
         let kind = trace.profile.thresholds.signal
         drawFrame(&svg, x: x, y: y, label: "detector signal: \(kind.rawValue) (\(kind.unit))")
-        svg.polyline(decimated(times: times, values: { probes[$0].startLevel }, x: x, y: y),
-                     stroke: Color.startLevel, width: 1.3, dash: "7 4")
-        svg.polyline(decimated(times: times, values: { probes[$0].depthLevel }, x: x, y: y),
-                     stroke: Color.depthLevel, width: 1.3, dash: "7 4")
-        svg.polyline(decimated(times: times, values: { probes[$0].signal }, x: x, y: y),
-                     stroke: Color.signal, width: 1.6)
+        svg.polyline(trace.levels[0].points(x: x, y: y), stroke: Color.startLevel, width: 1.3, dash: "7 4")
+        svg.polyline(trace.levels[1].points(x: x, y: y), stroke: Color.depthLevel, width: 1.3, dash: "7 4")
+        svg.polyline(trace.levels[2].points(x: x, y: y), stroke: Color.signal, width: 1.6)
         drawLegend(&svg, top: Self.signalTop, entries: [
             .line(Color.signal, "signal", width: 2), .line(Color.startLevel, "start level", dashed: true),
             .line(Color.depthLevel, "depth level", dashed: true),

@@ -1,4 +1,5 @@
 import SquatCore
+import SystemPackage
 
 /// How well the detector counts on a directory of labelled recordings: `squatd evaluate`.
 ///
@@ -123,7 +124,7 @@ public struct Evaluation: Sendable, Equatable {
             if !row.entry.isScored {
                 unscored.append(row)
             } else if row.counted != expected {
-                misses.append(Miss(file: row.entry.file, expected: expected, counted: row.counted))
+                misses.append(Miss(file: row.entry.file.description, expected: expected, counted: row.counted))
             }
         }
     }
@@ -131,18 +132,25 @@ public struct Evaluation: Sendable, Equatable {
     /// Replays every recording of `directory/manifest.csv` with the manifest's placement and
     /// `sensitivity`, and scores the results. Throws only for the manifest itself; a recording
     /// that cannot be replayed goes to ``failures`` (path shown as `directory/file`).
-    public static func run(directory: String, sensitivity: Sensitivity = .default) throws(RecordingError) -> Evaluation {
-        let manifest = try Manifest.read(directory + "/manifest.csv")
+    /// The recordings' paths are the directory's bytes followed by the manifest's, so neither
+    /// needs to be UTF-8.
+    public static func run(directory: FilePath, sensitivity: Sensitivity = .default) throws(RecordingError) -> Evaluation {
+        let manifest = try Manifest.read(directory.appending("manifest.csv"))
         var rows: [Row] = []
         var failures: [RecordingError] = []
         for entry in manifest.entries {
             do {
-                let result = try Replay(placement: entry.placement, sensitivity: sensitivity).run(directory + "/" + entry.file)
+                let result = try Replay(placement: entry.placement, sensitivity: sensitivity).run(directory.pushing(entry.file))
                 rows.append(Row(entry: entry, counted: result.count, durationSeconds: result.durationSeconds))
             } catch {
                 failures.append(error)
             }
         }
         return Evaluation(rows: rows, failures: failures)
+    }
+
+    /// Evaluates `directory`, a name that is valid UTF-8 (see ``run(directory:sensitivity:)-(FilePath,_)``).
+    public static func run(directory: String, sensitivity: Sensitivity = .default) throws(RecordingError) -> Evaluation {
+        try run(directory: FilePath(directory), sensitivity: sensitivity)
     }
 }

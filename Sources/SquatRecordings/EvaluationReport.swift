@@ -68,7 +68,7 @@ extension Evaluation {
                 .object([("file", .string(miss.file)), ("expected", .integer(miss.expected)), ("counted", .integer(miss.counted))])
             })),
             ("unscored", .array(unscored.map { row in
-                .object([("file", .string(row.entry.file)), ("expected", row.entry.expectedReps.map { .integer($0) } ?? .null),
+                .object([("file", .string(row.entry.file.description)), ("expected", row.entry.expectedReps.map { .integer($0) } ?? .null),
                          ("counted", .integer(row.counted)), ("notes", .string(row.entry.notes))])
             })),
             ("failures", .array(failures.map { .string($0.description) })),

@@ -1,4 +1,5 @@
 import SquatCore
+import SystemPackage
 
 /// The list of recordings an evaluation scores: `DIR/manifest.csv`, one row per file.
 ///
@@ -19,8 +20,9 @@ public struct Manifest: Sendable, Equatable {
 
     /// One row of the manifest.
     public struct Entry: Sendable, Equatable {
-        /// Path relative to the manifest's directory.
-        public var file: String
+        /// Path relative to the manifest's directory: the field's bytes, which need not be
+        /// UTF-8 (file names on Linux are bytes).
+        public var file: FilePath
         public var source: String
         public var subject: String
         public var placement: Placement
@@ -32,7 +34,7 @@ public struct Manifest: Sendable, Equatable {
         /// Physical line (1-based) of the row in the manifest.
         public var line: Int
 
-        public init(file: String, source: String, subject: String = "", placement: Placement, kind: SetKind,
+        public init(file: FilePath, source: String, subject: String = "", placement: Placement, kind: SetKind,
                     expectedReps: Int?, truth: String = "", notes: String = "", line: Int = 0) {
             self.file = file
             self.source = source
@@ -53,7 +55,7 @@ public struct Manifest: Sendable, Equatable {
         }
     }
 
-    /// The manifest file's path as given.
+    /// The manifest file's path as given, as text for messages.
     public var file: String
     public var entries: [Entry]
 
@@ -65,9 +67,19 @@ public struct Manifest: Sendable, Equatable {
     /// Reads and checks `path`. Errors name the manifest line and column: `.missingColumn`
     /// (header lacks `file`, `source`, `placement`, `kind` or `expected_reps`, or a row is
     /// short), `.unknownPlacement`, `.unknownSetKind`, `.nonNumericField` (`expected_reps`),
-    /// `.noSamples` (no rows), `.unreadable`.
+    /// `.noSamples` (no rows), `.unreadable`. The `file` column is taken as bytes, so a
+    /// manifest can name a file whose name is not UTF-8 the way the file system spells it.
+    public static func read(_ path: FilePath) throws(RecordingError) -> Manifest {
+        try read(path, file: path.description)
+    }
+
+    /// Reads `path`, a name that is valid UTF-8 (see ``read(_:)-(FilePath)``).
     public static func read(_ path: String) throws(RecordingError) -> Manifest {
-        let bytes = try readWholeFile(path)
+        try read(FilePath(path), file: path)
+    }
+
+    private static func read(_ filePath: FilePath, file path: String) throws(RecordingError) -> Manifest {
+        let bytes = try readWholeFile(filePath, file: path)
         var records = CSVRecords(bytes)
         guard let header = records.next() else {
             throw RecordingError(file: path, line: 0, column: 0, kind: .noSamples)
@@ -118,10 +130,11 @@ public struct Manifest: Sendable, Equatable {
             }
             if kind == .idle && expected == nil { expected = 0 }
             // A file listed twice would be scored twice (its minutes and misses counted double).
-            let file = try field(fileColumn)
+            _ = try field(fileColumn)
+            let file = Self.filePath(record.byteFields[fileColumn].trimmingSpaces())
             if let earlier = entries.first(where: { $0.file == file }) {
                 throw RecordingError(file: path, line: record.line, column: fileColumn + 1,
-                                     kind: .duplicateRow(file: file, firstLine: earlier.line))
+                                     kind: .duplicateRow(file: file.description, firstLine: earlier.line))
             }
             entries.append(Entry(file: file, source: try field(sourceColumn), subject: try field(subjectColumn, required: false),
                                  placement: placement, kind: kind, expectedReps: expected,
@@ -133,13 +146,18 @@ public struct Manifest: Sendable, Equatable {
 
     /// Manifests are small: read in one go, line by line so that CRLF and a byte order mark are
     /// handled as in recordings and a garbage line is reported (`.lineTooLong`), not buffered.
-    private static func readWholeFile(_ path: String) throws(RecordingError) -> [UInt8] {
-        let lines = try LineSource(path: path, maximumLineLength: RecordingReader.maximumLineLength)
+    private static func readWholeFile(_ path: FilePath, file: String) throws(RecordingError) -> [UInt8] {
+        let lines = try LineSource(path: path, file: file, maximumLineLength: RecordingReader.maximumLineLength)
         var bytes: [UInt8] = []
         while let line = try lines.nextLine() {
             bytes.append(contentsOf: line)
             bytes.append(UInt8(ascii: "\n"))
         }
         return bytes
+    }
+
+    /// The path spelled by `bytes` (up to a NUL byte, which no file name holds).
+    private static func filePath(_ bytes: ArraySlice<UInt8>) -> FilePath {
+        FilePath(platformString: bytes.map { CChar(bitPattern: $0) } + [0])
     }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import SquatCore
+import SystemPackage
 
 /// Streams the samples of a recording file, whatever its size, in constant memory.
 ///
@@ -29,13 +30,20 @@ import SquatCore
 /// A line longer than ``maximumLineLength`` bytes is reported, never buffered, so binary
 /// garbage or a 2 MB line costs no more memory than a good file.
 ///
+/// **Two passes.** A regular file (also one on standard input) can be read again from its
+/// start with ``rewind()``, for a caller that needs the whole file's span before it can use
+/// the samples (``isRewindable``); a pipe cannot.
+///
+/// **File names** are bytes on Linux and need not be UTF-8: ``init(path:)-(FilePath)`` opens
+/// exactly the bytes it is given, and messages show the name with such bytes as U+FFFD.
+///
 /// The reader owns the file descriptor and closes it when released; standard input (`"-"`)
 /// is read but never closed. Not thread-safe: use one reader from one task.
 public final class RecordingReader {
     /// Longest line accepted, in bytes without the line break.
     public static let maximumLineLength = 16 * 1024
 
-    /// The path as given (`"-"` for standard input).
+    /// The path as given (`"-"` for standard input), as text for messages.
     public let file: String
     /// What the header says the file is.
     public let format: RecordingFormat
@@ -60,25 +68,61 @@ public final class RecordingReader {
     /// Throws `.unreadable` (with errno), `.unknownHeader`, `.missingColumn` (header lacks a
     /// column of its format), `.unsupportedVersion`, `.lineTooLong`, `.noSamples`, or the error
     /// of the first sample row.
-    public init(path: String) throws(RecordingError) {
-        file = path
-        lines = try LineSource(path: path, maximumLineLength: Self.maximumLineLength)
+    public convenience init(path: FilePath) throws(RecordingError) {
+        try self.init(path: path, file: path.description)
+    }
+
+    /// Opens `path`, a name that is valid UTF-8 (see ``init(path:)-(FilePath)``).
+    public convenience init(path: String) throws(RecordingError) {
+        try self.init(path: FilePath(path), file: path)
+    }
+
+    /// Opens `path`, named `file` in messages.
+    init(path: FilePath, file: String) throws(RecordingError) {
+        self.file = file
+        lines = try LineSource(path: path, file: file, maximumLineLength: Self.maximumLineLength)
+        (layout, headerLine, metadata) = try Self.readHeader(lines)
+        format = layout.format
+        try readFirstSample()
+    }
+
+    /// Whether ``rewind()`` can start over: the input is a regular file, not a pipe.
+    public var isRewindable: Bool { lines.isRewindable }
+
+    /// Starts over from the start of the file, as if just opened: ``metadata`` holds what is
+    /// above the first sample again, and ``next()`` returns the first sample. Only when
+    /// ``isRewindable``. Throws `.unreadable`, or what the file's rows now hold if it changed
+    /// in between (a file that grew is read to its new end; the columns stay those found
+    /// the first time).
+    public func rewind() throws(RecordingError) {
+        try lines.rewind()
+        failure = nil
+        previousTime = nil
+        repeatedTimesSkipped = 0
+        (_, _, metadata) = try Self.readHeader(lines)
+        try readFirstSample()
+    }
+
+    /// Reads the lines up to and including the header: its layout and line, and the metadata
+    /// above it.
+    private static func readHeader(_ lines: LineSource) throws(RecordingError)
+        -> (layout: ColumnLayout, line: Int, metadata: RecordingMetadata) {
         var metadata = RecordingMetadata()
-        var header: (layout: ColumnLayout, line: Int)?
-        while header == nil {
+        while true {
             guard let line = try lines.nextLine() else {
-                throw RecordingError(file: path, line: 0, column: 0, kind: .noSamples)
+                throw RecordingError(file: lines.file, line: 0, column: 0, kind: .noSamples)
             }
-            if try !Self.skip(line, lineNumber: lines.lineNumber, file: path, into: &metadata) {
-                header = (try ColumnLayout(header: line, lineNumber: lines.lineNumber, file: path), lines.lineNumber)
+            if try !skip(line, lineNumber: lines.lineNumber, file: lines.file, into: &metadata) {
+                return (try ColumnLayout(header: line, lineNumber: lines.lineNumber, file: lines.file), lines.lineNumber, metadata)
             }
         }
-        layout = header!.layout
-        headerLine = header!.line
-        format = layout.format
-        self.metadata = metadata
+    }
+
+    /// Reads ahead to the first sample, so that the metadata above it is in ``metadata``.
+    private func readFirstSample() throws(RecordingError) {
+        firstSample = nil
         guard let sample = try next() else {
-            throw RecordingError(file: path, line: 0, column: 0, kind: .noSamples)
+            throw RecordingError(file: file, line: 0, column: 0, kind: .noSamples)
         }
         firstSample = sample
     }

@@ -1,4 +1,5 @@
 import SquatCore
+import SystemPackage
 
 /// Writes a recording in format v1:
 ///
@@ -34,11 +35,20 @@ public final class RecordingWriter {
     /// Keys are written as metadata keys (letters, digits, `_`, `-`, `.`; anything else becomes
     /// `-`); line breaks in values become spaces. A `squatd-recording` entry is dropped: the
     /// writer always writes version 1.
-    public init(to path: String, metadata: [(key: String, value: String)] = []) throws(RecordingError) {
-        file = path
+    public convenience init(to path: FilePath, metadata: [(key: String, value: String)] = []) throws(RecordingError) {
+        try self.init(to: path, file: path.description, metadata: metadata)
+    }
+
+    /// Opens `path`, a name that is valid UTF-8 (see ``init(to:metadata:)-(FilePath,_)``).
+    public convenience init(to path: String, metadata: [(key: String, value: String)] = []) throws(RecordingError) {
+        try self.init(to: FilePath(path), file: path, metadata: metadata)
+    }
+
+    private init(to path: FilePath, file: String, metadata: [(key: String, value: String)]) throws(RecordingError) {
+        self.file = file
         switch SystemCalls.openForWriting(path) {
         case .success(let fd): descriptor = fd
-        case .failure(let e): throw RecordingError(file: path, line: 0, column: 0, kind: .unwritable(errno: e.errno))
+        case .failure(let e): throw RecordingError(file: file, line: 0, column: 0, kind: .unwritable(errno: e.errno))
         }
         buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.capacity, alignment: 8)
         try appendLine("# squatd-recording: 1")

@@ -1,4 +1,5 @@
 import SquatCore
+import SystemPackage
 
 /// Runs ``SquatCore/SquatDetector`` over a recording file: what `squatd replay` does for
 /// each file, and what `squatd evaluate` does for each set.
@@ -31,8 +32,16 @@ public struct Replay: Sendable {
     /// Throws the file's ``RecordingError``; reps counted before the bad row have been passed
     /// to `onRep` then but are not returned. An unknown `# placement:` value is an error
     /// (`.unknownPlacement` at its line) unless ``placement`` overrides it.
+    public func run(_ file: FilePath, onRep: (Rep) -> Void = { _ in }) throws(RecordingError) -> ReplayResult {
+        try run(RecordingReader(path: file), onRep: onRep)
+    }
+
+    /// Replays `file`, a name that is valid UTF-8 (see ``run(_:onRep:)-(FilePath,_)``).
     public func run(_ file: String, onRep: (Rep) -> Void = { _ in }) throws(RecordingError) -> ReplayResult {
-        let reader = try RecordingReader(path: file)
+        try run(RecordingReader(path: file), onRep: onRep)
+    }
+
+    private func run(_ reader: RecordingReader, onRep: (Rep) -> Void) throws(RecordingError) -> ReplayResult {
         let (placement, source) = try choosePlacement(reader)
         var detector = SquatDetector(profile: SquatProfile(placement: placement, sensitivity: sensitivity))
         var pacer = RealTimePacer()
@@ -55,7 +64,7 @@ public struct Replay: Sendable {
             reps.append(rep)
             onRep(rep)
         }
-        var result = ReplayResult(file: file, format: reader.format, placement: placement, profileSource: source,
+        var result = ReplayResult(file: reader.file, format: reader.format, placement: placement, profileSource: source,
                                   sensitivity: sensitivity, reps: reps, sampleCount: samples,
                                   durationSeconds: last - (first ?? last))
         result.repeatedTimesSkipped = reader.repeatedTimesSkipped

@@ -28,8 +28,8 @@ struct EvaluateCommand: ParsableCommand {
     func run() throws {
         let evaluation: Evaluation
         do {
-            evaluation = try Evaluation.run(directory: directory, sensitivity: sensitivity.value)
-        } catch {
+            evaluation = try Evaluation.run(directory: CommandLinePaths.path(directory), sensitivity: sensitivity.value)
+        } catch let error as RecordingError {
             printError(error.description)
             throw ExitCode(error)
         }

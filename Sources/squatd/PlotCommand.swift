@@ -3,6 +3,7 @@ import Glibc
 import SquatCore
 import SquatPlot
 import SquatRecordings
+import SystemPackage
 
 /// `squatd plot`: draws one recording going through the detector, as SVG.
 struct PlotCommand: ParsableCommand {
@@ -12,7 +13,9 @@ struct PlotCommand: ParsableCommand {
         discussion: """
             The profile is --profile, else the file's '# placement:' line, else \
             \(Placement.default.rawValue). True reps come from the '# rep_starts_s:' and \
-            '# rep_ends_s:' lines (or just '# expected_reps:'), when the file has them.
+            '# rep_ends_s:' lines (or just '# expected_reps:'), when the file has them. Memory \
+            does not grow with the recording: a file is read twice (first for its time span); \
+            from a pipe it is read once and a line may bend at another sample within a pixel.
             """
     )
 
@@ -38,22 +41,21 @@ struct PlotCommand: ParsableCommand {
     }
 
     /// Where the SVG goes: `-o`, else the recording's path with its extension replaced.
-    var outputPath: String {
-        if let output { return output }
+    static func outputPath(for file: FilePath) -> FilePath {
         if file == "-" { return "-" }
-        let name = file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? file
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-            return String(file.dropLast(name.distance(from: dot, to: name.endIndex))) + ".svg"
-        }
-        return file + ".svg"
+        var output = file
+        output.extension = "svg"
+        return output
     }
 
     func run() throws {
+        let input = try CommandLinePaths.path(file)
+        let destination = try output.map(CommandLinePaths.path) ?? Self.outputPath(for: input)
         do throws(RecordingError) {
-            let plot = try makePlot()
-            try write(plot.svg(), to: outputPath)
-            if outputPath != "-" {
-                printError("\(outputPath): counted \(plot.trace.reps.count)"
+            let plot = try makePlot(input)
+            try write(plot.svg(), to: destination)
+            if destination != "-" {
+                printError("\(destination): counted \(plot.trace.reps.count)"
                     + (plot.expectedReps.map { ", true \($0)" } ?? ""))
             }
         } catch {
@@ -62,37 +64,51 @@ struct PlotCommand: ParsableCommand {
         }
     }
 
-    private func makePlot() throws(RecordingError) -> RecordingPlot {
-        let reader = try RecordingReader(path: file)
+    /// Reads the recording twice when it can (a regular file): first for its span and the
+    /// true reps in its metadata, which fix the time axis, then through the detector into
+    /// columns of that axis. A pipe is read once, into columns that grow with it.
+    private func makePlot(_ input: FilePath) throws(RecordingError) -> RecordingPlot {
+        let reader = try RecordingReader(path: input)
         let placement: Placement
         if let profile {
             placement = Placement(name: profile)!
         } else if let entry = reader.metadata.entry("placement") {
             guard let named = Placement(name: entry.value) else {
-                throw RecordingError(file: file, line: entry.line, column: 1, kind: .unknownPlacement(entry.value))
+                throw RecordingError(file: reader.file, line: entry.line, column: 1, kind: .unknownPlacement(entry.value))
             }
             placement = named
         } else {
             placement = .default
         }
-        var trace = DetectorTrace(profile: SquatProfile(placement: placement,
-                                                        sensitivity: Int(sensitivity).flatMap(Sensitivity.init)!))
-        while let sample = try reader.next() { trace.step(sample) }
-        trace.finish()
-        let metadata = reader.metadata
         func times(_ key: String) -> [Double] {
             // Finite and in order: metadata is text anyone can edit ("inf" parses as a Double).
-            (metadata[key] ?? "").split(separator: ";").compactMap { Double($0.filter { $0 != " " }) }.filter(\.isFinite).sorted()
+            (reader.metadata[key] ?? "").split(separator: ";").compactMap { Double($0.filter { $0 != " " }) }.filter(\.isFinite).sorted()
         }
-        let title = file == "-" ? "standard input" : String(file.split(separator: "/").last ?? Substring(file))
+        var timeAxis: ClosedRange<Double>?
+        if reader.isRewindable {
+            var first: Double?, last: Double?
+            while let sample = try reader.next() {
+                if first == nil { first = sample.t }
+                last = sample.t
+            }
+            timeAxis = RecordingPlot.timeAxis(samplesFrom: first, to: last, trueRepStarts: times("rep_starts_s"),
+                                              trueRepEnds: times("rep_ends_s"))
+            try reader.rewind()
+        }
+        var trace = DetectorTrace(profile: SquatProfile(placement: placement,
+                                                        sensitivity: Int(sensitivity).flatMap(Sensitivity.init)!),
+                                  timeAxis: timeAxis)
+        while let sample = try reader.next() { trace.step(sample) }
+        trace.finish()
+        let title = input == "-" ? "standard input" : (input.lastComponent?.description ?? reader.file)
         return RecordingPlot(title: title, trace: trace, trueRepStarts: times("rep_starts_s"),
-                             trueRepEnds: times("rep_ends_s"), expectedReps: metadata["expected_reps"].flatMap { Int($0) })
+                             trueRepEnds: times("rep_ends_s"), expectedReps: reader.metadata["expected_reps"].flatMap { Int($0) })
     }
 
     /// Writes `text` to `path` (`"-"`: standard output), all of it or an error.
-    private func write(_ text: String, to path: String) throws(RecordingError) {
-        let fd = path == "-" ? STDOUT_FILENO : open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw RecordingError(file: path, line: 0, column: 0, kind: .unwritable(errno: errno)) }
+    private func write(_ text: String, to path: FilePath) throws(RecordingError) {
+        let fd = path == "-" ? STDOUT_FILENO : path.withPlatformString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+        guard fd >= 0 else { throw RecordingError(file: path.description, line: 0, column: 0, kind: .unwritable(errno: errno)) }
         defer { if fd != STDOUT_FILENO { close(fd) } }
         var failure: Int32?
         var bytes = Array(text.utf8)
@@ -108,6 +124,6 @@ struct PlotCommand: ParsableCommand {
                 done += n
             }
         }
-        if let failure { throw RecordingError(file: path, line: 0, column: 0, kind: .unwritable(errno: failure)) }
+        if let failure { throw RecordingError(file: path.description, line: 0, column: 0, kind: .unwritable(errno: failure)) }
     }
 }

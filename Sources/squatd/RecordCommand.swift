@@ -42,6 +42,7 @@ struct RecordCommand: ParsableCommand {
             handler.logLevel = .warning
             return handler
         }
+        let path = try CommandLinePaths.path(output)
         let stream: SensorStream
         do {
             let found = try SensorDiscovery(logger: logger).device(matching: device)
@@ -52,7 +53,7 @@ struct RecordCommand: ParsableCommand {
         }
         let writer: RecordingWriter
         do {
-            writer = try RecordingWriter(to: output, metadata: Self.metadata(stream.device))
+            writer = try RecordingWriter(to: path, metadata: Self.metadata(stream.device))
         } catch {
             stream.close()
             printError("squatd: \(error)")

@@ -74,10 +74,10 @@ struct ReplayCommand: ParsableCommand {
             : nil
         defer { soundOutput?.shutdown() }
         var status = ExitCode.success
-        for file in files {
+        for (file, path) in zip(files, try CommandLinePaths.paths(files)) {
             var countedSoFar = 0
             do {
-                let result = try replay.run(file) { rep in
+                let result = try replay.run(path) { rep in
                     // In real time, reps are shown as they are counted; otherwise only once the
                     // whole file has proved readable, so a bad file prints no partial answer.
                     countedSoFar += 1

@@ -76,8 +76,9 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let simulator = try SquatSimulator(settings())
         let recording = simulator.run()
+        let path = try CommandLinePaths.path(output)
         do throws(RecordingError) {
-            let writer = try RecordingWriter(to: output, metadata: recording.metadata)
+            let writer = try RecordingWriter(to: path, metadata: recording.metadata)
             for sample in recording.samples { try writer.write(sample) }
             try writer.close()
         } catch {

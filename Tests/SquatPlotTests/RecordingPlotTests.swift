@@ -153,7 +153,7 @@ func simulatedTrace(_ settings: SimulationSettings, placement: Placement? = nil)
         s.duration = 120
         s.sampleRate = 1000
         let (trace, _) = try simulatedTrace(s)
-        #expect(trace.samples.count > 100_000)
+        #expect(trace.sampleCount > 100_000)
         let census = SVGCensus(RecordingPlot(title: "long", trace: trace).svg())
         #expect(census.isValid)
         #expect(census.largestPolyline > 1000)

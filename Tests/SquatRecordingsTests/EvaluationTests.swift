@@ -1,11 +1,12 @@
 import Testing
 import SquatCore
 @testable import SquatRecordings
+import SystemPackage
 
 @Suite struct EvaluationScoringTests {
     private func row(_ file: String, _ source: String, _ placement: Placement, _ kind: Manifest.SetKind,
                      expected: Int?, counted: Int, seconds: Double = 30, notes: String = "") -> Evaluation.Row {
-        Evaluation.Row(entry: Manifest.Entry(file: file, source: source, placement: placement, kind: kind,
+        Evaluation.Row(entry: Manifest.Entry(file: FilePath(file), source: source, placement: placement, kind: kind,
                                              expectedReps: expected, notes: notes),
                        counted: counted, durationSeconds: seconds)
     }

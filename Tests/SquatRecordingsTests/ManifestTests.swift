@@ -1,6 +1,7 @@
 import Testing
 import SquatCore
 @testable import SquatRecordings
+import SystemPackage
 
 @Suite struct ManifestTests {
     static let header = "file,source,subject,placement,kind,expected_reps,rate_hz,duration_s,truth,notes\n"
@@ -73,5 +74,18 @@ import SquatCore
                 == RecordingError(file: "M", line: 2, column: 6, kind: .negativeCount(-3)))
         #expect(failure(Self.header + "a.csv,s,1,thigh,squat,3\nb.csv,s,1,thigh,idle,\na.csv,s,1,thigh,squat,3\n")
                 == RecordingError(file: "M", line: 4, column: 1, kind: .duplicateRow(file: "a.csv", firstLine: 2)))
+    }
+
+    /// The `file` column is bytes, as file names are: two names that differ only in bytes
+    /// that are not UTF-8 are two files, and each keeps its bytes.
+    @Test func fileNamesAreTheFieldsBytes() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.write("manifest.csv", bytes: Array(Self.header.utf8)
+            + Array("x".utf8) + [0xFF] + Array(".csv,s,1,thigh,squat,3\n".utf8)
+            + Array(" \"x".utf8) + [0xFE] + Array(".csv\" ,s,1,thigh,squat,4\n".utf8))
+        let m = try Manifest.read(path)
+        #expect(m.entries.map(\.file) == [FilePath(platformString: [0x78, -1, 0x2E, 0x63, 0x73, 0x76, 0]),
+                                           FilePath(platformString: [0x78, -2, 0x2E, 0x63, 0x73, 0x76, 0])])
+        #expect(m.entries.map(\.file.description) == ["x\u{FFFD}.csv", "x\u{FFFD}.csv"])
     }
 }

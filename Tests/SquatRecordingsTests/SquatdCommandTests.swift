@@ -10,14 +10,29 @@ struct CommandOutcome {
     var stderr: String
 }
 
-/// Runs the `squatd` binary that `swift build` put next to the test bundle (the way
-/// swift-argument-parser's `AssertExecuteCommand` finds its examples), killing it after
-/// `timeout` seconds so a hang fails the test instead of the run.
-func squatd(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
-            timeout: Double = 60) throws -> CommandOutcome {
+/// The `squatd` binary that `swift build` put next to the test bundle (the way
+/// swift-argument-parser's `AssertExecuteCommand` finds its examples).
+var squatdBinary: URL {
     var products = Bundle.main.bundleURL
     if products.lastPathComponent.hasSuffix("xctest") { products.deleteLastPathComponent() }
-    let binary = products.appendingPathComponent("squatd")
+    return products.appendingPathComponent("squatd")
+}
+
+/// Runs the built `squatd`, killing it after `timeout` seconds so a hang fails the test
+/// instead of the run.
+func squatd(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+            timeout: Double = 60) throws -> CommandOutcome {
+    try run(squatdBinary, arguments, stdin: stdin, environment: environment, timeout: timeout)
+}
+
+/// Runs `script` with `/bin/sh`, `$SQUATD` naming the built `squatd`: for command lines a
+/// Swift `String` cannot carry, such as file names that are not UTF-8 (`"$(printf '\\377.csv')"`).
+func squatdInShell(_ script: String, timeout: Double = 60) throws -> CommandOutcome {
+    try run(URL(fileURLWithPath: "/bin/sh"), ["-c", script], stdin: nil, environment: ["SQUATD": squatdBinary.path], timeout: timeout)
+}
+
+private func run(_ binary: URL, _ arguments: [String], stdin: String?, environment: [String: String],
+                 timeout: Double) throws -> CommandOutcome {
     let dir = TemporaryDirectory()
     let outURL = URL(fileURLWithPath: dir.write("stdout", "")), errURL = URL(fileURLWithPath: dir.write("stderr", ""))
     let process = Process()

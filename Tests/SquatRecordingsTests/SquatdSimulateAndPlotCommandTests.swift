@@ -72,4 +72,43 @@ import SquatCore
         let badProfile = try squatd(["plot", file, "--profile", "elbow"])
         #expect(badProfile.status == 64)
     }
+
+    /// The phase shading of the detector-signal panel: `<rect>`s 300 pixels high in a phase's colour.
+    private func phaseShading(_ svg: String) -> [Substring] {
+        svg.split(separator: "\n").filter { line in
+            line.hasPrefix("<rect") && line.contains("height=\"300\"")
+                && ["#cfe3f7", "#f8d7a6", "#d3edcc", "#e2e2e2"].contains { line.contains("fill=\"\($0)\"") }
+        }
+    }
+
+    /// A file is read twice (its span first), standard input redirected from a file too, a
+    /// pipe once: all three draw the same recording, the first two byte for byte.
+    @Test func plotDrawsAFileStandardInputAndAPipeAlike() throws {
+        let file = dir.prepare("set.csv")
+        #expect(try squatd(["simulate", "--reps", "6", "--seed", "4", "-o", file]).status == 0)
+        let fromFile = try squatd(["plot", file, "-o", "-"])
+        let redirected = try squatdInShell("exec \"$SQUATD\" plot - -o - < '\(file)'")
+        let piped = try squatdInShell("cat '\(file)' | \"$SQUATD\" plot - -o -")
+        #expect(fromFile.status == 0 && redirected.status == 0 && piped.status == 0, "\(piped.stderr)")
+        #expect(redirected.stdout == fromFile.stdout.replacingOccurrences(of: ">set.csv<", with: ">standard input<"))
+        #expect(piped.stdout.split(separator: "\n").filter { $0.contains("class=\"rep-marker\"") }
+                == redirected.stdout.split(separator: "\n").filter { $0.contains("class=\"rep-marker\"") })
+        #expect(phaseShading(piped.stdout) == phaseShading(redirected.stdout))
+    }
+
+    /// An hour of restless handling goes in and out of the detector's phases thousands of
+    /// times, most of them narrower than a twentieth of a pixel. Those are not kept (their
+    /// rectangles, written 0 wide, drew nothing), so the plot's memory and the SVG stay
+    /// bounded by the picture's width.
+    @Test func shadingNarrowerThanAPixelIsNotKept() throws {
+        let file = dir.prepare("handling.csv")
+        #expect(try squatd(["simulate", "--activity", "handling", "--duration", "3600", "--rate", "50", "--seed", "1",
+                            "-o", file]).status == 0)
+        let run = try squatd(["plot", file, "-o", "-"])
+        #expect(run.status == 0)
+        let shading = phaseShading(run.stdout)
+        #expect(shading.count > 100)
+        // Only a phase still open at the last sample may end where it starts.
+        #expect(shading.filter { $0.contains("width=\"0\"") && !$0.contains("x=\"1290\"") } == [])
+    }
 }

@@ -95,7 +95,7 @@ struct DetectionLatency {
         let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         var byPlacement: [Placement: Sample] = [:]
         for entry in manifest.entries where entry.kind == .squat && entry.isScored {
-            guard let reader = try? RecordingReader(path: folder + "/" + entry.file),
+            guard let reader = try? RecordingReader(path: "\(folder)/\(entry.file)"),
                   let startsText = reader.metadata["rep_starts_s"] else { continue }
             let starts = startsText.split(separator: ";").compactMap { Double($0.filter { $0 != " " }) }
             guard starts.count >= 2 else { continue }

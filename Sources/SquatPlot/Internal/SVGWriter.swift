@@ -85,6 +85,13 @@ struct SVGWriter {
     /// A width or opacity with two decimals.
     func n2(_ v: Double) -> String { Self.decimal(v, scale: 100) }
 
+    /// Whether a rectangle `width` pixels wide is written with width 0, which SVG does not
+    /// draw at all (what ``rect(x:y:width:height:fill:opacity:extra:)`` writes; no allocation).
+    static func drawsNothing(width: Double) -> Bool {
+        let w = max(width, 0)
+        return !w.isFinite || (min(w, 1e15) * 10).rounded() == 0
+    }
+
     /// `v` with at most log10(`scale`) decimals, trailing zeros dropped ("12.5", "-3", "0.05").
     static func decimal(_ v: Double, scale: Int) -> String {
         guard v.isFinite else { return "0" }

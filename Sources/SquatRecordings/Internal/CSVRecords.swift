@@ -6,7 +6,10 @@ struct CSVRecords: Sequence, IteratorProtocol {
     /// 1-based column it is in.
     struct Record {
         var line: Int
-        var fields: [String]
+        /// The fields' bytes, quotes removed.
+        var byteFields: [[UInt8]]
+        /// The fields as text (bytes that are not UTF-8 shown as U+FFFD).
+        var fields: [String] { byteFields.map { String(decoding: $0, as: UTF8.self) } }
     }
 
     private let bytes: [UInt8]
@@ -36,8 +39,8 @@ struct CSVRecords: Sequence, IteratorProtocol {
 
     mutating func next() -> Record? {
         guard position < bytes.count else { return nil }
-        let record = Record(line: line, fields: [])
-        var fields: [String] = []
+        let first = line
+        var fields: [[UInt8]] = []
         var field: [UInt8] = []
         var inQuotes = false
         while position < bytes.count {
@@ -58,7 +61,7 @@ struct CSVRecords: Sequence, IteratorProtocol {
             } else if b == UInt8(ascii: "\"") {
                 inQuotes = true
             } else if b == delimiter {
-                fields.append(String(decoding: field, as: UTF8.self))
+                fields.append(field)
                 field.removeAll(keepingCapacity: true)
             } else if b == UInt8(ascii: "\n") {
                 line += 1
@@ -67,7 +70,7 @@ struct CSVRecords: Sequence, IteratorProtocol {
                 field.append(b)
             }
         }
-        fields.append(String(decoding: field, as: UTF8.self))
-        return Record(line: record.line, fields: fields)
+        fields.append(field)
+        return Record(line: first, byteFields: fields)
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// Reads a file in fixed-size chunks and hands out its lines one at a time, as views into
 /// its own buffer: memory stays at ``RecordingReader/maximumLineLength`` plus one chunk
@@ -13,6 +14,8 @@ final class LineSource {
     private(set) var lineNumber = 0
 
     private let descriptor: Int32
+    /// Where the file started when opened, if it is a regular file that can be read again.
+    private let startOffset: off_t?
     private let buffer: UnsafeMutablePointer<UInt8>
     private let capacity: Int
     private let maximumLineLength: Int
@@ -23,13 +26,15 @@ final class LineSource {
     private var start = 0, end = 0, scanned = 0
     private var atEndOfFile = false
 
-    /// Opens `path` (`"-"`: standard input). Throws `.unreadable` with the C errno.
-    init(path: String, maximumLineLength: Int) throws(RecordingError) {
-        file = path
+    /// Opens `path` (`"-"`: standard input), named `file` in errors. Throws `.unreadable`
+    /// with the C errno.
+    init(path: FilePath, file: String, maximumLineLength: Int) throws(RecordingError) {
+        self.file = file
         switch SystemCalls.openForReading(path) {
         case .success(let fd): descriptor = fd
-        case .failure(let e): throw RecordingError(file: path, line: 0, column: 0, kind: .unreadable(errno: e.errno))
+        case .failure(let e): throw RecordingError(file: file, line: 0, column: 0, kind: .unreadable(errno: e.errno))
         }
+        startOffset = SystemCalls.rereadableOffset(descriptor)
         self.maximumLineLength = maximumLineLength
         capacity = maximumLineLength + Self.chunkSize + 1
         buffer = .allocate(capacity: capacity)
@@ -38,6 +43,23 @@ final class LineSource {
     deinit {
         SystemCalls.close(descriptor)
         buffer.deallocate()
+    }
+
+    /// Whether ``rewind()`` can start over: the input is a regular file (also as standard
+    /// input), not a pipe or a terminal.
+    var isRewindable: Bool { startOffset != nil }
+
+    /// Starts over at the first line, as if just opened. Only when ``isRewindable``.
+    func rewind() throws(RecordingError) {
+        precondition(startOffset != nil, "rewinding input that can be read only once")
+        if case .failure(let e) = SystemCalls.seek(descriptor, to: startOffset!) {
+            throw RecordingError(file: file, line: 0, column: 0, kind: .unreadable(errno: e.errno))
+        }
+        start = 0
+        end = 0
+        scanned = 0
+        atEndOfFile = false
+        lineNumber = 0
     }
 
     /// The next line without its line break, valid until the next call; nil at end of file.

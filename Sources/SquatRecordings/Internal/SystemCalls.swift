@@ -1,18 +1,34 @@
 import Glibc
+import SystemPackage
 
 /// The only file in this module that calls libc for I/O. Each call retries on `EINTR` and
 /// reports failure as the C `errno` value, which callers wrap in a ``RecordingError``.
 enum SystemCalls {
     /// Opens `path` for reading; `"-"` is standard input (not owned: never closed).
-    static func openForReading(_ path: String) -> Result<Int32, SystemError> {
+    /// The path's own bytes reach `open(2)`, whether or not they are UTF-8.
+    static func openForReading(_ path: FilePath) -> Result<Int32, SystemError> {
         if path == "-" { return .success(STDIN_FILENO) }
-        return retrying { open(path, O_RDONLY | O_CLOEXEC) }
+        return retrying { path.withPlatformString { open($0, O_RDONLY | O_CLOEXEC) } }
     }
 
     /// Creates or truncates `path` for writing (mode 0644); `"-"` is standard output.
-    static func openForWriting(_ path: String) -> Result<Int32, SystemError> {
+    static func openForWriting(_ path: FilePath) -> Result<Int32, SystemError> {
         if path == "-" { return .success(STDOUT_FILENO) }
-        return retrying { open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+        return retrying { path.withPlatformString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) } }
+    }
+
+    /// The offset `fd` is at when it is a regular file, which can be read again from there;
+    /// nil for a pipe, a terminal or a device.
+    static func rereadableOffset(_ fd: Int32) -> off_t? {
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let offset = lseek(fd, 0, SEEK_CUR)
+        return offset >= 0 ? offset : nil
+    }
+
+    /// Moves `fd` to `offset` bytes from the start of its file.
+    static func seek(_ fd: Int32, to offset: off_t) -> Result<Void, SystemError> {
+        lseek(fd, offset, SEEK_SET) == offset ? .success(()) : .failure(SystemError(errno))
     }
 
     /// Reads at most `count` bytes into `buffer`; 0 means end of file.

@@ -22,8 +22,7 @@ struct PlotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Placement profile: \(ReplayCommand.validProfiles).", valueName: "placement"))
     var profile: String?
 
-    @Option(help: ArgumentHelp("1 (deep, clear squats only) … 10 (shallow ones too).", valueName: "1-10"))
-    var sensitivity: String = String(Sensitivity.default.value)
+    @OptionGroup var sensitivity: SensitivityOption
 
     @Option(name: .shortAndLong, help: ArgumentHelp("SVG file to write ('-' for standard output; default: FILE with .svg).", valueName: "out.svg"))
     var output: String?
@@ -34,9 +33,6 @@ struct PlotCommand: ParsableCommand {
     func validate() throws {
         if let profile, Placement(name: profile) == nil {
             throw ValidationError("Unknown profile '\(profile)'. Valid profiles: \(ReplayCommand.validProfiles).")
-        }
-        if Int(sensitivity).flatMap(Sensitivity.init) == nil {
-            throw ValidationError("Sensitivity must be a whole number from \(Sensitivity.range.lowerBound) to \(Sensitivity.range.upperBound), not '\(sensitivity)'.")
         }
     }
 
@@ -96,7 +92,7 @@ struct PlotCommand: ParsableCommand {
             try reader.rewind()
         }
         var trace = DetectorTrace(profile: SquatProfile(placement: placement,
-                                                        sensitivity: Int(sensitivity).flatMap(Sensitivity.init)!),
+                                                        sensitivity: sensitivity.value),
                                   timeAxis: timeAxis)
         while let sample = try reader.next() { trace.step(sample) }
         trace.finish()

@@ -22,8 +22,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Placement profile: \(validProfiles).", valueName: "placement"))
     var profile: String?
 
-    @Option(help: ArgumentHelp("1 (deep, clear squats only) … 10 (shallow ones too).", valueName: "1-10"))
-    var sensitivity: String = String(Sensitivity.default.value)
+    @OptionGroup var sensitivity: SensitivityOption
 
     @Flag(help: "Print one JSON object per file (JSON Lines) instead of text.")
     var json = false
@@ -49,9 +48,6 @@ struct ReplayCommand: ParsableCommand {
         if let profile, Placement(name: profile) == nil {
             throw ValidationError("Unknown profile '\(profile)'. Valid profiles: \(Self.validProfiles).")
         }
-        if Int(sensitivity).flatMap(Sensitivity.init) == nil {
-            throw ValidationError("Sensitivity must be a whole number from \(Sensitivity.range.lowerBound) to \(Sensitivity.range.upperBound), not '\(sensitivity)'.")
-        }
         if sound && !realtime {
             throw ValidationError("--sound needs --realtime.")
         }
@@ -65,7 +61,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let replay = Replay(placement: profile.flatMap(Placement.init(name:)),
-                            sensitivity: Int(sensitivity).flatMap(Sensitivity.init)!,
+                            sensitivity: sensitivity.value,
                             realTime: realtime)
         // Logs go to stderr so they never mix into --json output on stdout.
         let soundOutput = sound

@@ -200,6 +200,11 @@ public struct SquatSignal: Sendable {
     private var primed = false
     /// Whether `gravity` and `rest` hold what was learned before (kept across gaps).
     private var learned = false
+    /// For ``Kind/tilt``: whether every sample since the stream's first has been quiet (within
+    /// ``stillTolerance`` of the stillness mean), for less than ``stillDuration``: the wearer
+    /// has not moved yet, and the standing direction follows the filtered one (see
+    /// ``step(_:dt:phase:)``).
+    private var quietSinceFirstSample = false
 
     /// `followsHeight`: for ``Kind/tilt``, whether to follow ``height`` too (about 8 ns a
     /// sample at 100 Hz).
@@ -401,6 +406,7 @@ public struct SquatSignal: Sendable {
                 gravity = m
                 gravityAge = 0
                 rest = f * (1 / m)
+                quietSinceFirstSample = true
                 return 0
             }
         } else {
@@ -441,8 +447,25 @@ public struct SquatSignal: Sendable {
         switch kind {
         case .tilt:
             let u = f * (1 / m)
-            if case .standing = phase, isStill && !restarting {
-                let moved = rest + (u - rest) * smoothingWeight(dt: dt, tau: SquatSignal.restTau)
+            // The standing direction is learned at the first sample, with which the filter is
+            // primed: one raw sample, its noise not filtered at all. A sensor's noise per sample
+            // is its noise density times √(rate / 2) on each axis (the simulated sensors' 0.001–
+            // 0.03 m/s²/√Hz: up to 0.2 m/s² at 100 Hz, 0.7 at 1 kHz), which tilts that direction
+            // by up to 1–4°, as much as the calf's start level (3°), and the reference stayed
+            // there until the wearer had stood still for ``stillDuration``, which a set begun
+            // within a second of the stream's start never does. A calf set so read standing as
+            // 1.7°, never came within half a start level of it between reps, so the shin's
+            // wrong-way lead before each rep went unseen (``SquatDetector/passingThroughStanding``),
+            // and its fast reps read 0.7–0.8 s, under the calf's 0.8 s minimum: none counted.
+            // While every sample since the first has been quiet, the wearer has not moved and the
+            // reference is the filtered direction itself, which the filter steadies within its
+            // settling time; from the first sample that is not quiet on, only stillness moves it.
+            // The quiet test's own mean starts from that first sample too: an error past ~1.5°
+            // (0.26 m/s²) reads as movement as the filter settles, and is left as before.
+            if quietSinceFirstSample { quietSinceFirstSample = stillFor > 0 && !isStill }
+            if case .standing = phase, !restarting, isStill || quietSinceFirstSample {
+                let weight = quietSinceFirstSample ? 1 : smoothingWeight(dt: dt, tau: SquatSignal.restTau)
+                let moved = rest + (u - rest) * weight
                 rest = moved * (1 / moved.length)
             }
             // The angle of `f` itself, whose length is `m`, not of the unit `u`: the same angle

@@ -422,9 +422,10 @@ public struct SquatSignal: Sendable {
             // been a jolt (a band knocked as it was put on, a driver's first reading), and the
             // estimate seeded by it judged every later sample against it; at 12.5 Hz, where the
             // filtered |a| leaves a 3 m/s² jolt in one step too large to follow, it shut out
-            // every true |g| for good (a slow barbell set counted 3 of 5).
+            // every true |g| for good (a slow barbell set counted 3 of 5). (`gravityAge` stops at
+            // `gravityTau`, which a cut-off under 0.1 Hz would settle beyond.)
             var measuresGravity = true
-            if case .bounce = kind, gravityAge >= filter.settlingTime {
+            if case .bounce = kind, gravityAge >= min(filter.settlingTime, SquatSignal.gravityTau) {
                 measuresGravity = abs(m - gravity) < SquatSignal.squatAccelerationLimit * gravity
             }
             if measuresGravity {

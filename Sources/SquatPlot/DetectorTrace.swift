@@ -6,7 +6,8 @@ import SquatCore
 /// (signal, start and depth levels); the phases it went through; and the reps it counted.
 ///
 /// Feed it sample by sample (``step(_:)``) as a file is read. Memory does not grow with the
-/// recording's length: about 800 KB of columns, allocated by `init`, plus the reps counted
+/// recording's length: seven lines of columns, allocated by `init` (about 800 KB for a file,
+/// 1.6 MB for a pipe, whose columns grow), plus the reps counted
 /// and the phase runs wide enough to be drawn (at most a few ten thousand however restless
 /// the recording); ``step(_:)`` allocates nothing but the rare growth of those two lists.
 ///

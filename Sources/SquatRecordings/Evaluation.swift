@@ -140,7 +140,7 @@ public struct Evaluation: Sendable, Equatable {
         var failures: [RecordingError] = []
         for entry in manifest.entries {
             do {
-                let result = try Replay(placement: entry.placement, sensitivity: sensitivity).run(directory.pushing(entry.file))
+                let result = try Replay(placement: entry.placement, sensitivity: sensitivity).run(directory.appending(entry.file.components))
                 rows.append(Row(entry: entry, counted: result.count, durationSeconds: result.durationSeconds))
             } catch {
                 failures.append(error)

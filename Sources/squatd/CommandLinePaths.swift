@@ -7,7 +7,7 @@ import SystemPackage
 /// ArgumentParser parses `CommandLine.arguments`, whose strings have every byte that is not
 /// UTF-8 repaired to U+FFFD. A Linux file name is bytes, and the repaired name names no file.
 /// ``paths(_:)`` finds the word of the command line each parsed value came from (a whole word,
-/// or what follows `=` in `--option=value`) and returns that word's bytes. Messages keep
+/// or what follows `=` in `--option=value` or `-o=value`) and returns that word's bytes. Messages keep
 /// showing the repaired text (`FilePath.description`).
 enum CommandLinePaths {
     /// The command line's words after the program's name, as ArgumentParser saw them and as
@@ -18,7 +18,9 @@ enum CommandLinePaths {
             guard let word = CommandLine.unsafeArgv[i] else { continue }
             let bytes = Array(UnsafeBufferPointer(start: word, count: strlen(word) + 1))
             words.append((String(cString: word), bytes))
-            if bytes.starts(with: [0x2D, 0x2D]), let equals = bytes.firstIndex(of: 0x3D) {
+            // An option and its value in one word: ArgumentParser takes `=` after a long
+            // name and after a short one alike.
+            if bytes.first == 0x2D, let equals = bytes.firstIndex(of: 0x3D) {
                 let value = Array(bytes[(equals + 1)...])
                 words.append((value.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }, value))
             }

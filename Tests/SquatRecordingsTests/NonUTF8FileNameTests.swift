@@ -58,6 +58,12 @@ import Testing
         #expect(run.stderr == "\u{FFFD}.svg: counted 3\n\u{FFFD}.svg: counted 5\n")
     }
 
+    /// `-o=NAME` is the short option's value in one word, as `--output=NAME` is the long one's.
+    @Test func aShortOptionsValueAfterAnEqualsSignIsTheNameGiven() throws {
+        let run = try inDirectory(#""$SQUATD" plot -o="$(printf '\375.svg')" "$(printf '\377.csv')" && test -s "$(printf '\375.svg')""#)
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
     /// The directory's name and the manifest's `file` column are bytes too: `\377.csv` and
     /// `\376.csv` are two files, not one listed twice.
     @Test func evaluateFollowsTheManifestsBytes() throws {

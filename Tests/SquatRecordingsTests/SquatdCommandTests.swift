@@ -312,6 +312,21 @@ private func run(_ binary: URL, _ arguments: [String], stdin: String?, environme
         #expect(badManifest.stderr == "\(dir.path)/manifest.csv:1:3: missing column 'placement'\n")
     }
 
+    /// A manifest's paths are relative to its directory, a leading `/` included: it must not
+    /// score another file elsewhere on the disk.
+    @Test func manifestPathsStayInsideTheDirectory() throws {
+        let dir = TemporaryDirectory()
+        try SyntheticRecordings.write(SyntheticRecordings.thighSquats(reps: 4), to: dir.prepare("sub/four.csv"))
+        dir.write("manifest.csv", """
+            file,source,subject,placement,kind,expected_reps,rate_hz,duration_s,truth,notes
+            /sub/four.csv,synth,1,thigh,squat,4,100,,built,
+
+            """)
+        let run = try squatd(["evaluate", dir.path])
+        #expect(run.status == 0, Comment(rawValue: run.stderr))
+        #expect(run.stdout.contains("synth    thigh         1  100.0%  100.0%  0.00"))
+    }
+
     /// `--sensitivity` scores every file at another sensitivity: a set of four 16° thigh squats
     /// is under the thigh's 20° at 5 and counts at 7; 11 is bad usage.
     @Test func sensitivityScoresAtAnotherSensitivity() throws {

@@ -1,6 +1,7 @@
 /// Reduces one time series, sample by sample, to what a picture can show: for each column of
 /// time, its first, lowest, highest and last point in time order. Memory is a fixed number of
-/// columns (about 100 KB) whatever the recording's length, and ``append(index:t:value:)``
+/// columns of 96 bytes (about 115 KB for a file's 1207, 230 KB for a pipe's 2412) whatever the
+/// recording's length, and ``append(index:t:value:)``
 /// allocates nothing: a 24-hour recording at 100 Hz costs what a 10-second one does.
 ///
 /// Columns are laid out in one of two ways (``Layout``):

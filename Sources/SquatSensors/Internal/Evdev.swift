@@ -62,9 +62,12 @@ final class Evdev {
     /// The current value of an absolute axis, as libevdev's state has it.
     func value(ofAbsolute code: UInt32) -> Int32 { libevdev_get_event_value(device, UInt32(EV_ABS), code) }
 
-    /// Asks for event times on CLOCK_MONOTONIC (`libevdev_set_clock_id`). Returns the negative
-    /// errno on failure (umockdev does not emulate EVIOCSCLOCKID; old kernels refuse it).
-    func useMonotonicClock() -> Int32 { libevdev_set_clock_id(device, CLOCK_MONOTONIC) }
+    /// Asks for event times on CLOCK_BOOTTIME (`libevdev_set_clock_id`): never stepped, like
+    /// CLOCK_MONOTONIC, but it goes on while the system is suspended, so that a suspend shows
+    /// as the gap it is (on CLOCK_MONOTONIC the first event after a resume came a moment after
+    /// the last one before it, mid-set). Returns the negative errno on failure (umockdev does
+    /// not emulate EVIOCSCLOCKID; old kernels refuse it).
+    func useBootClock() -> Int32 { libevdev_set_clock_id(device, CLOCK_BOOTTIME) }
 
     /// The next event (`libevdev_next_event`), in normal or in sync mode.
     func next(sync: Bool) -> Read {

@@ -21,7 +21,7 @@ final class EvdevReader: SensorReader {
     private var timeline = SampleTimeline()
 
     init(_ evdev: Evdev, axes: EvdevAxes, scale: Double, matrix: MountMatrix, logger: Logger) {
-        let rc = evdev.useMonotonicClock()
+        let rc = evdev.useBootClock()
         if rc != 0 { logger.debug("\(evdev.path): libevdev_set_clock_id failed (\(rc)); event times are CLOCK_REALTIME") }
         self.evdev = evdev
         fd = evdev.fd

@@ -22,6 +22,8 @@ final class IIOBufferReader: SensorReader {
     private let pending: UnsafeMutableRawBufferPointer
     private var filled = 0
     private var timeline = SampleTimeline()
+    /// Without a timestamp channel: the time given to the last scan (see ``decodeWholeScans(_:)``).
+    private var lastSelfStamp = -Double.infinity
 
     /// `requestedRate`: the configured sampling frequency, Hz, or nil for the driver's (raised to 10 Hz).
     init(_ device: SensorDevice, requestedRate: Double?, logger: Logger) throws(SensorError) {
@@ -134,8 +136,15 @@ final class IIOBufferReader: SensorReader {
             if let ts = timestamp {
                 stamp = Double(ts.type.decode(scan, at: ts.offset)) / 1e9
             } else {
-                // Scans read together arrived over the last (count - 1) periods.
-                stamp = now - Double(count - 1 - k) * period
+                // Scans read together arrived over the last (count - 1) periods, but no earlier
+                // than a period after the scan before: a backlog larger than `pending` (the
+                // reader held up while the kernel's buffer filled) comes in several reads, each
+                // stamped back from its own `now`, and the second read's first scans would go
+                // back in time by up to 64 periods (at 12.5 Hz a step back of 5 s, taken as a
+                // stepped clock and a gap; at 1 kHz clamped to one time and dropped). A real
+                // stall still shows: `now` then runs ahead of the scans' count.
+                stamp = max(now - Double(count - 1 - k) * period, lastSelfStamp + period)
+                lastSelfStamp = stamp
             }
             // The kernel's FIFO drops scans silently when it overflows; the time stamps show it.
             let (t, afterGap) = timeline.place(stamp, period: period)

@@ -8,13 +8,15 @@ import Glibc
 ///
 /// Where sample times come from, and how they jump:
 /// - IIO time stamps come from the clock in the device's `current_timestamp_clock`, `realtime`
-///   unless someone changed it; evdev event times are `CLOCK_REALTIME` where `EVIOCSCLOCKID`
-///   fails. When NTP or a user steps the wall clock by Δ, the stamps step by Δ.
+///   unless someone changed it; evdev event times are `CLOCK_BOOTTIME`, or `CLOCK_REALTIME`
+///   where `EVIOCSCLOCKID` fails. When NTP or a user steps the wall clock by Δ, the stamps on
+///   it step by Δ.
 /// - Readers that stamp samples themselves (polled reads; a buffer without a timestamp channel)
 ///   use ``now()``, which is never stepped.
-/// - A real dropout (the device stalled, a USB hiccup, an I²C read that timed out, the system
-///   suspended, the kernel's FIFO overrun while the reader was held up) makes the next sample
-///   late on every clock. On a wall clock it looks exactly like a step forward.
+/// - A real dropout (the device stalled, a USB hiccup, an I²C read that timed out, the kernel's
+///   FIFO overrun while the reader was held up) makes the next sample late on every clock, and
+///   a suspend on every clock but `CLOCK_MONOTONIC` (an IIO device set to `monotonic` hides
+///   it). On a wall clock a dropout looks exactly like a step forward.
 ///
 /// What is done with them:
 /// - A sample more than ``longestInterval`` after the last begins a new stretch: a gap is

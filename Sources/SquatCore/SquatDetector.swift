@@ -54,6 +54,7 @@ public struct SquatDetector: Sendable {
         let squared = s.x * s.x + s.y * s.y + s.z * s.z
         return squared > 0 && squared <= largestAcceleration * largestAcceleration
     }
+
     /// For `lift`: samples further apart than this many times the spacing before them, and
     /// further than ``shortestBridgedGap``, but no further than ``maxSampleGap``, have two or
     /// more samples lost between them (a radio's dropouts, an overrun FIFO). The body moved on

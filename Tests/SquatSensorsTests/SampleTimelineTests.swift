@@ -44,4 +44,23 @@ import Testing
         let want = [100, 100.01, 100.02, 102.01]
         #expect(zip(times, want).allSatisfy { abs($0 - $1) < 1e-9 }, "\(times)")
     }
+
+    /// Stamps on a clock that stops in a suspend (an IIO device on `monotonic`) run on as if
+    /// nothing happened: what the system says it slept makes the gap. A suspend noted before
+    /// the first sample, or shorter than a second, is none.
+    @Test func aSuspendIsAGapWhateverTheStampsSay() {
+        var timeline = SampleTimeline()
+        timeline.note(suspendedSoFar: 0)
+        timeline.note(suspendedSoFar: 7200)
+        #expect(timeline.place(10, period: 0.01).afterGap == false)
+        timeline.note(suspendedSoFar: 7200)
+        #expect(timeline.place(10.01, period: 0.01).afterGap == false)
+        timeline.note(suspendedSoFar: 7200.5)
+        #expect(timeline.place(10.02, period: 0.01).afterGap == false)
+        timeline.note(suspendedSoFar: 9000)
+        let (t, afterGap) = timeline.place(10.03, period: 0.01)
+        #expect(afterGap && t == 10.03)
+        timeline.note(suspendedSoFar: 9000)
+        #expect(timeline.place(10.04, period: 0.01).afterGap == false)
+    }
 }

@@ -129,6 +129,8 @@ final class IIOBufferReader: SensorReader {
         let count = filled / size
         guard count > 0 else { return }
         let now = timestamp == nil ? SampleTimeline.now() : 0
+        // A device's own stamps may be on `monotonic`, which stops in a suspend.
+        if timestamp != nil { timeline.note(suspendedSoFar: SampleTimeline.suspendedSoFar()) }
         let bytes = UnsafeRawBufferPointer(pending)
         for k in 0..<count {
             let scan = UnsafeRawBufferPointer(rebasing: bytes[(k * size)..<((k + 1) * size)])

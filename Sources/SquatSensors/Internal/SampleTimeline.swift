@@ -56,14 +56,32 @@ struct SampleTimeline {
     /// governs only the kernel's own time stamps.)
     static func now() -> Double { Sysfs.now(CLOCK_BOOTTIME) }
 
+    /// Seconds the system has spent suspended since it booted: `CLOCK_BOOTTIME` runs on through
+    /// a suspend, `CLOCK_MONOTONIC` stops.
+    static func suspendedSoFar() -> Double { Sysfs.now(CLOCK_BOOTTIME) - Sysfs.now(CLOCK_MONOTONIC) }
+
     private var last = -Double.infinity
     private var offset = 0.0
+    /// ``suspendedSoFar()`` when last noted, and whether the system slept since.
+    private var suspended = Double.nan
+    private var slept = false
+
+    /// Notes how long the system has been suspended so far (``suspendedSoFar()``), once per
+    /// read: a suspend longer than ``longestInterval`` since the last read is a gap before the
+    /// next sample whatever its stamp says. An IIO device whose `current_timestamp_clock` is
+    /// `monotonic` stamps the first scan after a resume a moment after the last one before it,
+    /// and the set in progress would go on across the night.
+    mutating func note(suspendedSoFar seconds: Double) {
+        if seconds - suspended > Self.longestInterval { slept = true }
+        suspended = seconds
+    }
 
     /// The time to give a sample stamped `t`, seconds, and whether a gap comes just before it
     /// (report it first). `period`: the sample period, seconds, 0 if unknown.
     mutating func place(_ t: Double, period: Double) -> (t: Double, afterGap: Bool) {
         var placed = t + offset
-        var gap = false
+        var gap = slept && last.isFinite
+        slept = false
         if placed < last - Self.smallestStep {
             let resumed = last + max(period, 1e-3)
             offset += resumed - placed

@@ -15,8 +15,8 @@ import Glibc
 ///   use ``now()``, which is never stepped.
 /// - A real dropout (the device stalled, a USB hiccup, an I²C read that timed out, the kernel's
 ///   FIFO overrun while the reader was held up) makes the next sample late on every clock, and
-///   a suspend on every clock but `CLOCK_MONOTONIC` (an IIO device set to `monotonic` hides
-///   it). On a wall clock a dropout looks exactly like a step forward.
+///   a suspend on every clock but `CLOCK_MONOTONIC` (an IIO device set to `monotonic`; see
+///   ``note(suspendedSoFar:)``). On a wall clock a dropout looks exactly like a step forward.
 ///
 /// What is done with them:
 /// - A sample more than ``longestInterval`` after the last begins a new stretch: a gap is

@@ -241,6 +241,30 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         #expect((45...80).contains(turns.max()!), "seed \(seed): the head turned \(turns.max()!)° at most while still")
     }
 
+    /// Walking: the only jumps in acceleration are the heel strikes', each a single step up
+    /// that then rings down smoothly. A spike (a jump and its return within two difference
+    /// steps) is a step in position: cut at 0.3 s, where the ring was still ~1e-6 m, it made a
+    /// ±0.6 m/s² blip at every step; it now ends at a zero of the ring and its velocity.
+    @Test(arguments: [Placement.waist, .head], [UInt64(1), 2])
+    func walkingHasNoSpikes(placement: Placement, seed: UInt64) throws {
+        var s = cleanSquats(placement, seed: seed)
+        s.activity = .walking
+        s.duration = 20
+        let world = try SquatSimulator(s).makeWorld()
+        let h = SquatSimulator.differenceStep / 2
+        var previous = world.specificForceInWorld(at: 0).z, rise = (t: -1.0, size: 0.0), spikes: [Double] = []
+        for i in 1..<Int(20 / h) {
+            let t = Double(i) * h, z = world.specificForceInWorld(at: t).z, jump = z - previous
+            if abs(jump) > 0.3 {
+                // A return of at least half the jump: a heel strike's ring turns down far more gently.
+                if t - rise.t <= 4 * h, jump * rise.size < 0, abs(jump) > abs(rise.size) / 2 { spikes.append(t) }
+                rise = (t, jump)
+            }
+            previous = z
+        }
+        #expect(spikes.isEmpty, "\(placement) seed \(seed): spikes at \(spikes.prefix(5)) s")
+    }
+
     /// The hip's vertical acceleration over a rep, as on the real waist recordings: down (−),
     /// braking (+), push (+), slowing at the top (−). Without a pause the body turns around at
     /// the bottom instead of stopping there, so braking and pushing up are one upward

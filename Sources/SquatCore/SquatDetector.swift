@@ -1081,15 +1081,10 @@ public struct SquatDetector: Sendable {
     }
 
     /// The index of the level `fraction` of `c`'s depth above its trough, or the highest reached.
+    /// Compared as a Double before it becomes an Int: a `start_level` override of 1e-20 makes
+    /// levels so fine that the quotient overflows `Int`.
     private func level(_ fraction: Double, of c: SquatStateMachine.Candidate) -> Int {
-        levelIndex(fraction * c.prominence)
-    }
-
-    /// The index of the timed level at or just above `height` (the signal above the movement's
-    /// trough), or the highest reached. Compared as a Double before it becomes an Int: a
-    /// `start_level` override of 1e-20 makes levels so fine that the quotient overflows `Int`.
-    private func levelIndex(_ height: Double) -> Int {
-        let index = (height / levelStep).rounded(.up)
+        let index = (fraction * c.prominence / levelStep).rounded(.up)
         guard index > 0 else { return 0 }
         return index < Double(levelsReached - 1) ? Int(index) : levelsReached - 1
     }
@@ -1117,8 +1112,8 @@ public struct SquatDetector: Sendable {
     /// out of a real rep's descent.
     private func descendedTooSlowly(_ c: SquatStateMachine.Candidate) -> Bool {
         guard case .lift = thresholds.signal, levelsReached > 0 else { return false }
-        let k = levelIndex((1 - thresholds.returnFraction) * c.prominence)
-        return c.bottom - levelTimes[k] > SquatDetector.maxDescentToAscent * (c.end - c.bottom)
+        let countsFrom = levelTimes[level(1 - thresholds.returnFraction, of: c)]
+        return c.bottom - countsFrom > SquatDetector.maxDescentToAscent * (c.end - c.bottom)
     }
 
     /// Levels timed per movement, and their spacing in the signal's unit (half a start level:

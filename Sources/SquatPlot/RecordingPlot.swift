@@ -72,8 +72,9 @@ public struct RecordingPlot: Sendable {
     /// The SVG document.
     public func svg() -> String {
         var svg = SVGWriter(width: Self.width, height: Self.height)
-        let x = Self.timeScale(domain: Self.timeAxis(samplesFrom: trace.firstTime, to: trace.lastTime,
-                                                     trueRepStarts: trueRepStarts, trueRepEnds: trueRepEnds))
+        // The axis the trace's columns were laid out for, when it had one (a file read twice).
+        let x = Self.timeScale(domain: trace.timeAxis ?? Self.timeAxis(samplesFrom: trace.firstTime, to: trace.lastTime,
+                                                                       trueRepStarts: trueRepStarts, trueRepEnds: trueRepEnds))
         let matching = RepMatching(counted: trace.reps, trueStarts: trueRepStarts, trueEnds: trueRepEnds,
                                    expected: expectedReps, slack: Self.matchSlack)
 

@@ -19,8 +19,7 @@ struct PlotCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("Placement profile: \(ReplayCommand.validProfiles).", valueName: "placement"))
-    var profile: String?
+    @OptionGroup var profile: ProfileOption
 
     @OptionGroup var sensitivity: SensitivityOption
 
@@ -29,12 +28,6 @@ struct PlotCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("Recording file ('-' for standard input).", valueName: "file"))
     var file: String
-
-    func validate() throws {
-        if let profile, Placement(name: profile) == nil {
-            throw ValidationError("Unknown profile '\(profile)'. Valid profiles: \(ReplayCommand.validProfiles).")
-        }
-    }
 
     /// Where the SVG goes: `-o`, else the recording's path with its extension replaced.
     static func outputPath(for file: FilePath) -> FilePath {
@@ -66,8 +59,8 @@ struct PlotCommand: ParsableCommand {
     private func makePlot(_ input: FilePath) throws(RecordingError) -> RecordingPlot {
         let reader = try RecordingReader(path: input)
         let placement: Placement
-        if let profile {
-            placement = Placement(name: profile)!
+        if let given = profile.placement {
+            placement = given
         } else if let entry = reader.metadata.entry("placement") {
             guard let named = Placement(name: entry.value) else {
                 throw RecordingError(file: reader.file, line: entry.line, column: 1, kind: .unknownPlacement(entry.value))
@@ -80,6 +73,7 @@ struct PlotCommand: ParsableCommand {
             // Finite and in order: metadata is text anyone can edit ("inf" parses as a Double).
             (reader.metadata[key] ?? "").split(separator: ";").compactMap { Double($0.filter { $0 != " " }) }.filter(\.isFinite).sorted()
         }
+        let trueRepStarts = times("rep_starts_s"), trueRepEnds = times("rep_ends_s")
         var timeAxis: ClosedRange<Double>?
         if reader.isRewindable {
             var first: Double?, last: Double?
@@ -87,8 +81,8 @@ struct PlotCommand: ParsableCommand {
                 if first == nil { first = sample.t }
                 last = sample.t
             }
-            timeAxis = RecordingPlot.timeAxis(samplesFrom: first, to: last, trueRepStarts: times("rep_starts_s"),
-                                              trueRepEnds: times("rep_ends_s"))
+            timeAxis = RecordingPlot.timeAxis(samplesFrom: first, to: last, trueRepStarts: trueRepStarts,
+                                              trueRepEnds: trueRepEnds)
             try reader.rewind()
         }
         var trace = DetectorTrace(profile: SquatProfile(placement: placement,
@@ -97,8 +91,8 @@ struct PlotCommand: ParsableCommand {
         while let sample = try reader.next() { trace.step(sample) }
         trace.finish()
         let title = input == "-" ? "standard input" : (input.lastComponent?.description ?? reader.file)
-        return RecordingPlot(title: title, trace: trace, trueRepStarts: times("rep_starts_s"),
-                             trueRepEnds: times("rep_ends_s"), expectedReps: reader.metadata["expected_reps"].flatMap { Int($0) })
+        return RecordingPlot(title: title, trace: trace, trueRepStarts: trueRepStarts,
+                             trueRepEnds: trueRepEnds, expectedReps: reader.metadata["expected_reps"].flatMap { Int($0) })
     }
 
     /// Writes `text` to `path` (`"-"`: standard output), all of it or an error.

@@ -19,8 +19,7 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("Placement profile: \(validProfiles).", valueName: "placement"))
-    var profile: String?
+    @OptionGroup var profile: ProfileOption
 
     @OptionGroup var sensitivity: SensitivityOption
 
@@ -39,15 +38,7 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Recording files ('-' for standard input).", valueName: "file"))
     var files: [String]
 
-    static var validProfiles: String {
-        Placement.allCases.map(\.rawValue).joined(separator: ", ")
-            + " (aliases: " + Placement.aliases.keys.sorted().joined(separator: ", ") + ")"
-    }
-
     func validate() throws {
-        if let profile, Placement(name: profile) == nil {
-            throw ValidationError("Unknown profile '\(profile)'. Valid profiles: \(Self.validProfiles).")
-        }
         if sound && !realtime {
             throw ValidationError("--sound needs --realtime.")
         }
@@ -60,7 +51,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let replay = Replay(placement: profile.flatMap(Placement.init(name:)),
+        let replay = Replay(placement: profile.placement,
                             sensitivity: sensitivity.value,
                             realTime: realtime)
         // Logs go to stderr so they never mix into --json output on stdout.

@@ -1,7 +1,7 @@
 # Builds squatd and installs it as a systemd system service.
 #
 #   make                    release build (swift build -c release --static-swift-stdlib)
-#   sudo make install       installs the binary, unit, udev rule, sysusers entry and the example
+#   sudo make install       installs the binary, units, udev rule, sysusers entry and the example
 #                           config, creates the squatd user and reloads systemd and udev; then
 #                           `sudo systemctl enable --now squatd`
 #   sudo make uninstall     stops the service and removes what install put in place, except
@@ -11,9 +11,10 @@
 # Variables:
 #   PREFIX=/usr/local       the binary goes to $(PREFIX)/bin; the unit, udev rule and sysusers
 #                           entry to $(PREFIX)/lib/{systemd/system,udev/rules.d,sysusers.d} and
-#                           the modules-load entry to $(PREFIX)/lib/modules-load.d. systemd 252
-#                           and udev read /usr/local/lib/... and /usr/lib/...; with another
-#                           PREFIX, set UNITDIR, UDEVRULESDIR, SYSUSERSDIR and MODULESLOADDIR.
+#                           the modules-load entry to $(PREFIX)/lib/modules-load.d, the user
+#                           unit to $(PREFIX)/lib/systemd/user. systemd 252 and udev read
+#                           /usr/local/lib/... and /usr/lib/...; with another PREFIX, set UNITDIR,
+#                           USERUNITDIR, UDEVRULESDIR, SYSUSERSDIR and MODULESLOADDIR.
 #   SYSCONFDIR=/etc         the config goes to $(SYSCONFDIR)/squatd/squatd.toml (never overwritten)
 #   DESTDIR=                staging root prepended to every path; when set, install changes
 #                           nothing on the running system (no user, no reloads)
@@ -28,6 +29,7 @@ DESTDIR ?=
 SWIFT ?= swift
 BINDIR ?= $(PREFIX)/bin
 UNITDIR ?= $(PREFIX)/lib/systemd/system
+USERUNITDIR ?= $(PREFIX)/lib/systemd/user
 UDEVRULESDIR ?= $(PREFIX)/lib/udev/rules.d
 SYSUSERSDIR ?= $(PREFIX)/lib/sysusers.d
 MODULESLOADDIR ?= $(PREFIX)/lib/modules-load.d
@@ -56,6 +58,7 @@ ifeq ($(DESTDIR),)
 		udevadm control --reload && udevadm trigger --action=add --subsystem-match=iio; fi
 	@if [ -d /run/systemd/system ]; then systemctl daemon-reload; fi
 	@echo "installed; start with: systemctl enable --now squatd"
+	@echo "(or, on a desktop whose sound server owns the card: systemctl --user enable --now squatd)"
 endif
 
 install-files: $(SQUATD_BINARY)
@@ -63,6 +66,9 @@ install-files: $(SQUATD_BINARY)
 	install -d -m 0755 $(DESTDIR)$(UNITDIR)
 	sed 's|@BINDIR@|$(BINDIR)|g' systemd/squatd.service.in > $(DESTDIR)$(UNITDIR)/squatd.service
 	chmod 0644 $(DESTDIR)$(UNITDIR)/squatd.service
+	install -d -m 0755 $(DESTDIR)$(USERUNITDIR)
+	sed 's|@BINDIR@|$(BINDIR)|g' systemd/squatd-user.service.in > $(DESTDIR)$(USERUNITDIR)/squatd.service
+	chmod 0644 $(DESTDIR)$(USERUNITDIR)/squatd.service
 	install -D -m 0644 systemd/60-squatd.rules $(DESTDIR)$(UDEVRULESDIR)/60-squatd.rules
 	install -D -m 0644 systemd/squatd.sysusers $(DESTDIR)$(SYSUSERSDIR)/squatd.conf
 	install -D -m 0644 systemd/squatd.modules-load $(DESTDIR)$(MODULESLOADDIR)/squatd.conf
@@ -85,6 +91,6 @@ uninstall-files:
 ifeq ($(DESTDIR),)
 	@if [ -d /run/systemd/system ]; then systemctl disable --now squatd.service || true; fi
 endif
-	rm -f $(DESTDIR)$(BINDIR)/squatd $(DESTDIR)$(UNITDIR)/squatd.service \
+	rm -f $(DESTDIR)$(BINDIR)/squatd $(DESTDIR)$(UNITDIR)/squatd.service $(DESTDIR)$(USERUNITDIR)/squatd.service \
 		$(DESTDIR)$(UDEVRULESDIR)/60-squatd.rules $(DESTDIR)$(SYSUSERSDIR)/squatd.conf \
 		$(DESTDIR)$(MODULESLOADDIR)/squatd.conf

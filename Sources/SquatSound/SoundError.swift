@@ -45,10 +45,10 @@ extension SoundError: CustomStringConvertible {
             return "set pcm to \(plugged), which converts the format"
         case .device(_, _, let code, _) where code == EBUSY:
             return "another program holds the device: set pcm to \"dmix\" (shared mixing), "
-                + "or run squatd as a user service so it plays through PipeWire/PulseAudio"
+                + "or run squatd as a user service (`systemctl --user enable --now squatd`) so it plays through PipeWire/PulseAudio"
         case .device:
             return "set pcm to a device that exists here (e.g. \"plughw:1\", list them with `aplay -L`), "
-                + "to \"dmix\", or run squatd as a user service so it reaches PipeWire/PulseAudio"
+                + "to \"dmix\", or run squatd as a user service (`systemctl --user enable --now squatd`) so it reaches PipeWire/PulseAudio"
         }
     }
 }

@@ -33,6 +33,7 @@ import Testing
         let root = stage.file("root")
         let expected: [(String, Int)] = [
             ("/usr/bin/squatd", 0o755), ("/usr/lib/systemd/system/squatd.service", 0o644),
+            ("/usr/lib/systemd/user/squatd.service", 0o644),
             ("/usr/lib/udev/rules.d/60-squatd.rules", 0o644), ("/usr/lib/sysusers.d/squatd.conf", 0o644),
             ("/usr/lib/modules-load.d/squatd.conf", 0o644),
             ("/etc/squatd/squatd.toml", 0o644),
@@ -42,8 +43,11 @@ import Testing
             #expect((attributes[.posixPermissions] as? Int) == mode, "\(path)")
         }
         let unit = try String(contentsOfFile: root + "/usr/lib/systemd/system/squatd.service", encoding: .utf8)
-        #expect(unit.contains("\nExecStart=/usr/bin/squatd run\n"))
-        #expect(!unit.contains("@BINDIR@"))
+        let userUnit = try String(contentsOfFile: root + "/usr/lib/systemd/user/squatd.service", encoding: .utf8)
+        for text in [unit, userUnit] {
+            #expect(text.contains("\nExecStart=/usr/bin/squatd run\n"))
+            #expect(!text.contains("@BINDIR@"))
+        }
         #expect(FileManager.default.contentsEqual(atPath: root + "/usr/bin/squatd", andPath: Self.builtSquatd))
 
         try Data("# edited by the admin\n".utf8).write(to: URL(fileURLWithPath: root + "/etc/squatd/squatd.toml"))
@@ -72,6 +76,21 @@ import Testing
         let exposure = figure.flatMap { $0.split(separator: " ").compactMap { Double($0) }.first }
         print("systemd-analyze security --offline=yes squatd.service: \(figure ?? "no figure")")
         #expect(exposure.map { $0 <= 1.5 } == true, "hardening regressed: \(figure ?? security.output)")
+    }
+
+    /// The user unit (a desktop's sound server owns the card) is checked by the user manager's
+    /// rules: `systemd-analyze --user` needs a runtime directory, which a test gives it.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze"), "systemd-analyze is not installed"))
+    func userUnitVerifiesClean() throws {
+        let template = try String(contentsOfFile: Self.repository + "/systemd/squatd-user.service.in", encoding: .utf8)
+        let binDirectory = URL(fileURLWithPath: Self.builtSquatd).deletingLastPathComponent().path
+        stage.write("squatd.service", bytes: Array(template.replacingOccurrences(of: "@BINDIR@", with: binDirectory).utf8))
+        try FileManager.default.createDirectory(atPath: stage.file("runtime"), withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let verify = try run("/usr/bin/env", ["XDG_RUNTIME_DIR=\(stage.file("runtime"))", "/usr/bin/systemd-analyze",
+                                              "--user", "verify", stage.file("squatd.service")])
+        #expect(verify.status == 0 && verify.output.isEmpty, "\(verify.output)")
+        #expect(template.contains("\nType=notify\n") && template.contains("\nStateDirectory=squatd\n"))
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-sysusers"), "systemd-sysusers is not installed"))

@@ -148,8 +148,8 @@ struct RepSoundOutputTests {
         #expect(entry.message.description == """
             No sound: ALSA PCM "squatd_test_no_such_pcm": snd_pcm_open failed: No such file or directory (error 2). \
             Counting goes on and squatd tries the PCM again later. To get sound, set pcm to a device that exists \
-            here (e.g. "plughw:1", list them with `aplay -L`), to "dmix", or run squatd as a user service so it \
-            reaches PipeWire/PulseAudio.
+            here (e.g. "plughw:1", list them with `aplay -L`), to "dmix", or run squatd as a user service \
+            (`systemctl --user enable --now squatd`) so it reaches PipeWire/PulseAudio.
             """)
     }
 

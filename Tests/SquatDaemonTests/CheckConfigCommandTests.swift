@@ -81,11 +81,8 @@ private func writeTemporary(_ text: String) throws -> String {
         """
     }
 
-    @Test func eachDevicePresentGetsItsRuleOrTheDefaults() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/umockdev-run") else {
-            print("skipped: umockdev-run is not installed")
-            return
-        }
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/umockdev-run"), "umockdev-run is not installed"))
+    func eachDevicePresentGetsItsRuleOrTheDefaults() throws {
         let path = try writeTemporary("""
             [sensors]
             poll_rate_hz = 20
@@ -115,11 +112,8 @@ private func writeTemporary(_ text: String) throws -> String {
         #expect(other.contains("\n  thresholds: signal tilt, low-pass 1.5 Hz, start 6 °, min depth 20 °,"))
     }
 
-    @Test func noDevicesIsSaid() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/umockdev-run") else {
-            print("skipped: umockdev-run is not installed")
-            return
-        }
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/umockdev-run"), "umockdev-run is not installed"))
+    func noDevicesIsSaid() throws {
         let path = try writeTemporary("")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = try squatd(["check-config", path], devices: "")

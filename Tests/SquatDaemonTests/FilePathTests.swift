@@ -175,6 +175,9 @@ import Testing
         let run = try squatd(["status", "--state-dir", ""])
         #expect(run.status == 64)
         #expect(run.stderr.contains("--state-dir must name a directory."))
+        let run2 = try squatd(["run", "--config", ""])
+        #expect(run2.status == 64)
+        #expect(run2.stderr.contains("--config must name a file."))
     }
 }
 

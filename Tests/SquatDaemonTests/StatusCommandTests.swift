@@ -88,6 +88,17 @@ import Testing
         #expect(run.stderr == "squatd: \(dir.file("counts.journal")):2: damaged record (bad checksum or format)\n")
     }
 
+    /// `--state-dir DIR/` is DIR: the journal is named once, without `//`.
+    @Test func aTrailingSlashIsNotRepeatedInTheMessage() throws {
+        try record([("a", 2)], on: today)
+        var bytes = dir.bytes("counts.journal")
+        bytes[20] ^= 1
+        dir.write("counts.journal", bytes: bytes)
+        let run = try squatdStatus(["--state-dir", dir.path + "/"])
+        #expect(run.status == 65)
+        #expect(run.stderr == "squatd: \(dir.file("counts.journal")):2: damaged record (bad checksum or format)\n")
+    }
+
     @Test func badGoalIsAUsageError() throws {
         let run = try squatdStatus(["--state-dir", dir.path, "--goal", "0"])
         #expect(run.status == 64)

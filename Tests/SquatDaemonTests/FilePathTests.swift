@@ -10,18 +10,13 @@ import Testing
 @Suite struct NonUTF8DaemonPathTests {
     let dir = ScratchDirectory()
 
-    /// `name` inside the scratch directory, followed by the byte 0xFF.
-    func oddlyNamed(_ name: String) -> FilePath {
-        FilePath(platformString: Array(dir.file(name).utf8).map { CChar(bitPattern: $0) } + [CChar(bitPattern: 0xFF), 0])
-    }
-
     func write(_ text: String, to path: FilePath) throws {
         let fd = try FileDescriptor.open(path, .writeOnly, options: [.create, .truncate], permissions: [.ownerReadWrite])
         _ = try fd.closeAfter { try fd.writeAll(Array(text.utf8)) }
     }
 
     @Test func theConfigurationFileNamedIsTheOneRead() throws {
-        let path = oddlyNamed("squatd")
+        let path = dir.notUTF8("squatd")
         try write("[goal]\ndaily = 30\n", to: path)
         // What the name reads as once repaired is another file.
         try "[goal]\ndaily = 40\n".write(toFile: dir.file("squatd\u{FFFD}"), atomically: false, encoding: .utf8)
@@ -30,7 +25,7 @@ import Testing
     }
 
     @Test func aConfigurationErrorNamesTheFileReadably() throws {
-        let path = oddlyNamed("squatd")
+        let path = dir.notUTF8("squatd")
         try write("[goal]\ndaily = 0\n", to: path)
         do {
             _ = try DaemonConfiguration.load(path: path)
@@ -42,7 +37,7 @@ import Testing
     }
 
     @Test func theStateDirectoryNamedHoldsTheCounts() throws {
-        let directory = oddlyNamed("state")
+        let directory = dir.notUTF8("state")
         let store = try CountStore(directory: directory, logger: LogCapture().logger)
         try store.recordRep(device: "a")
         try store.recordRep(device: "a")
@@ -106,6 +101,17 @@ import Testing
         }
     }
 
+    /// `--config <(generate)` names a pipe: read to its end like a file.
+    @Test func aPipeIsReadToItsEnd() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let text = Array("[goal]\ndaily = 7\n".utf8)
+        #expect(write(ends[1], text, text.count) == text.count)
+        close(ends[1])
+        #expect(try DaemonConfiguration.load(path: FilePath("/dev/fd/\(ends[0])")).configuration.goal.daily == 7)
+    }
+
     /// `/dev/null` is an empty file: the defaults, as for an empty configuration.
     @Test func theNullDeviceIsAnEmptyConfiguration() throws {
         #expect(try DaemonConfiguration.load(path: "/dev/null").configuration == DaemonConfiguration())
@@ -143,9 +149,7 @@ import Testing
     }
 
     @Test func statusReadsTheStateDirectoryNamed() throws {
-        let store = try CountStore(directory: FilePath(platformString: Array(dir.file("state").utf8).map { CChar(bitPattern: $0) }
-                                                       + [CChar(bitPattern: 0xFF), 0]),
-                                   logger: LogCapture().logger)
+        let store = try CountStore(directory: dir.notUTF8("state"), logger: LogCapture().logger)
         try store.recordRep(device: "a")
         try store.recordRep(device: "a")
         store.close()
@@ -222,4 +226,12 @@ private func canMountPrivately() -> Bool {
     guard (try? process.run()) != nil else { return false }
     process.waitUntilExit()
     return process.terminationStatus == 0
+}
+
+extension ScratchDirectory {
+    /// `name` inside the directory followed by the byte 0xFF, which is not UTF-8: shown as
+    /// `name\u{FFFD}`, a name no Swift `String` spells.
+    func notUTF8(_ name: String) -> FilePath {
+        FilePath(platformString: Array(file(name).utf8).map { CChar(bitPattern: $0) } + [CChar(bitPattern: 0xFF), 0])
+    }
 }

@@ -43,8 +43,8 @@ struct StateFile {
         return StateFile(descriptor: fd, path: path)
     }
 
-    /// Whether this directory has an entry `name` (a dangling symlink counts).
-    func contains(_ name: String) -> Bool { faccessat(descriptor, name, F_OK, AT_SYMLINK_NOFOLLOW) == 0 }
+    /// Whether this directory has a file `name` (a symlink is followed).
+    func contains(_ name: String) -> Bool { faccessat(descriptor, name, F_OK, 0) == 0 }
 
     /// Makes this directory's file `name` hold exactly `bytes`, atomically: a crash leaves either
     /// the old file or the new one, never a mixture. Writes `name.tmp`, syncs it, renames it over
@@ -79,9 +79,7 @@ struct StateFile {
     /// Takes an exclusive advisory lock (flock), failing at once with ``StateError/inUse(path:)``
     /// when another process holds it. Closing the descriptor releases it.
     func lockExclusively() throws(StateError) {
-        _ = try Self.retrying(path, "flock") { flock(descriptor, LOCK_EX | LOCK_NB) } ifFailing: { code in
-            code == EWOULDBLOCK ? .inUse(path: path) : nil
-        }
+        _ = try Self.retrying(path, "flock") { flock(descriptor, LOCK_EX | LOCK_NB) }
     }
 
     /// The whole file.
@@ -125,20 +123,20 @@ struct StateFile {
 
     func close() { _ = Glibc.close(descriptor) }
 
-    /// Runs `call` until it does not fail with EINTR; a failure becomes what `special` makes of
-    /// its errno, else `failure` (by default ``StateError/unreadable(path:call:errno:)``).
+    /// Runs `call` until it does not fail with EINTR; a failure becomes `failure` (by default
+    /// ``StateError/unreadable(path:call:errno:)``), EWOULDBLOCK from flock ``StateError/inUse(path:)``.
     private static func retrying<Result: BinaryInteger>(
         _ path: FilePath, _ name: String,
         failure: (FilePath, String, Int32) -> StateError = StateError.unreadable,
-        _ call: () -> Result,
-        ifFailing special: (Int32) -> StateError? = { _ in nil }
+        _ call: () -> Result
     ) throws(StateError) -> Result {
         while true {
             let result = call()
             if result >= 0 { return result }
             let code = errno
             if code == EINTR { continue }
-            throw special(code) ?? failure(path, name, code)
+            if code == EWOULDBLOCK && name == "flock" { throw .inUse(path: path) }
+            throw failure(path, name, code)
         }
     }
 }

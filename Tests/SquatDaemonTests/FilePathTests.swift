@@ -217,11 +217,12 @@ struct ReadOnlyStateDirectoryTests {
     }
 }
 
-/// Whether `unshare -rm` works (user and mount namespaces), for the read-only mount tests.
+/// Whether `unshare -rm` can make a read-only bind mount here (user and mount namespaces), for
+/// the read-only state directory tests.
 private func canMountPrivately() -> Bool {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-    process.arguments = ["-rm", "true"]
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "d=$(mktemp -d) && unshare -rm sh -c \"mount --bind $d $d && mount -o remount,bind,ro $d\"; s=$?; rmdir \"$d\"; exit $s"]
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return false }
     process.waitUntilExit()

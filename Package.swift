@@ -65,6 +65,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .executableTarget(
@@ -108,6 +109,7 @@ let package = Package(
             dependencies: [
                 "SquatDaemon", "SquatSensors", "SquatRecordings", "SquatSimulator", "squatd", "DeviceTestSupport",
                 .product(name: "InMemoryLogging", package: "swift-log"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(name: "SquatSimulatorTests", dependencies: ["SquatSimulator", "SquatCore"]),

@@ -20,9 +20,10 @@ struct CheckConfigCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp("The configuration file.", valueName: "file"))
-    var file: String = DaemonConfiguration.defaultPath
+    var file: String = DaemonConfiguration.defaultPath.description
 
     func run() throws {
+        let file = try CommandLinePaths.path(file)
         let loaded: LoadedConfiguration
         do {
             loaded = try DaemonConfiguration.load(path: file)

@@ -23,11 +23,11 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup var locations: ServiceLocations
 
     func run() async throws {
+        let options = try locations.daemonOptions()
         let journal = JournalLogHandler.isStderrJournal(environment: ProcessInfo.processInfo.environment)
         LoggingSystem.bootstrap { JournalLogHandler(label: $0, journal: journal) }
         let logger = Logger(label: "squatd")
-        let service = SquatService(options: locations.daemonOptions,
-                                   logger: logger)
+        let service = SquatService(options: options, logger: logger)
         let group = ServiceGroup(configuration: .init(
             services: [.init(service: service)],
             gracefulShutdownSignals: [.sigterm, .sigint],

@@ -13,5 +13,16 @@ struct ServiceLocations: ParsableArguments {
                                valueName: "dir"))
     var stateDirectory: String?
 
-    var daemonOptions: DaemonOptions { DaemonOptions(configPath: config, stateDirectory: stateDirectory) }
+    func validate() throws {
+        if config?.isEmpty == true { throw ValidationError("--config must name a file.") }
+        if stateDirectory?.isEmpty == true { throw ValidationError("--state-dir must name a directory.") }
+    }
+
+    /// The options, with each path the bytes of the command-line word it came from (see
+    /// ``CommandLinePaths``). Each is looked up on its own: two that read alike but are spelled
+    /// differently are a usage error, never a swap.
+    func daemonOptions() throws(ValidationError) -> DaemonOptions {
+        DaemonOptions(configPath: try config.map(CommandLinePaths.path),
+                      stateDirectory: try stateDirectory.map(CommandLinePaths.path))
+    }
 }

@@ -29,7 +29,7 @@ struct StatusCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = locations.daemonOptions
+        let options = try locations.daemonOptions()
         // Counts are worth showing even when the configuration is broken: say so and go on.
         var configuration = DaemonConfiguration()
         do { configuration = try options.loadConfiguration(logger: Logger(label: "squatd") { _ in SwiftLogNoOpLogHandler() }) } catch {

@@ -1,39 +1,6 @@
 import Foundation
 import Testing
 
-/// Runs the built `squatd` (next to the test bundle), optionally under `umockdev-run` with the
-/// given emulated devices, killing it after 60 s so that a hang fails the test.
-private func squatd(_ arguments: [String], devices: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-    var products = Bundle.main.bundleURL
-    if products.lastPathComponent.hasSuffix("xctest") { products.deleteLastPathComponent() }
-    let binary = products.appendingPathComponent("squatd").path
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("squatd-check-" + UUID().uuidString)
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let process = Process()
-    if let devices {
-        let file = dir.appendingPathComponent("devices.umockdev")
-        try devices.write(to: file, atomically: true, encoding: .utf8)
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/umockdev-run")
-        process.arguments = ["-d", file.path, "--", binary] + arguments
-    } else {
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-    }
-    let out = dir.appendingPathComponent("out"), err = dir.appendingPathComponent("err")
-    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let deadline = Date().addingTimeInterval(60)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-    return (process.terminationStatus, try String(contentsOf: out, encoding: .utf8), try String(contentsOf: err, encoding: .utf8))
-}
-
 private func writeTemporary(_ text: String) throws -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("squatd-\(UUID().uuidString).toml").path
     try text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -2,6 +2,7 @@ import Foundation
 import SquatCore
 import SquatDaemon
 import SquatSensors
+import SystemPackage
 import Testing
 
 /// Parses `text` expecting an error, and checks it names `key` at `line` (in the data and in the
@@ -203,16 +204,16 @@ func expectConfigError(_ text: String, key: String?, line: Int?, saying: String,
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("squatd-load-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(throws: ConfigError(path: dir.path, problem: .unreadable(reason: "is a directory"))) {
-            try DaemonConfiguration.load(path: dir.path)
+        #expect(throws: ConfigError(path: FilePath(dir.path), problem: .unreadable(reason: "is a directory"))) {
+            try DaemonConfiguration.load(path: FilePath(dir.path))
         }
         let binary = dir.appendingPathComponent("squatd.toml")
         try Data([0x5B, 0xFF, 0xFE, 0x5D]).write(to: binary)
-        #expect(throws: ConfigError(path: binary.path, problem: .unreadable(reason: "not UTF-8 text"))) {
-            try DaemonConfiguration.load(path: binary.path)
+        #expect(throws: ConfigError(path: FilePath(binary.path), problem: .unreadable(reason: "not UTF-8 text"))) {
+            try DaemonConfiguration.load(path: FilePath(binary.path))
         }
         let good = dir.appendingPathComponent("good.toml")
         try "[goal]\ndaily = 30\n".write(to: good, atomically: true, encoding: .utf8)
-        #expect(try DaemonConfiguration.load(path: good.path).configuration.goal.daily == 30)
+        #expect(try DaemonConfiguration.load(path: FilePath(good.path)).configuration.goal.daily == 30)
     }
 }

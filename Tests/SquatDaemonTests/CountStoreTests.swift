@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SystemPackage
 import Testing
 @testable import SquatDaemon
 
@@ -10,7 +11,7 @@ import Testing
     let tuesday = LocalDay("2026-11-17")!
     var journal: String { dir.file("counts.journal") }
 
-    func open() throws -> CountStore { try CountStore(directory: dir.path, logger: log.logger) }
+    func open() throws -> CountStore { try CountStore(directory: FilePath(dir.path), logger: log.logger) }
 
     @Test func countsPerDeviceAndDaySurviveReopening() throws {
         let store = try open()
@@ -27,7 +28,7 @@ import Testing
         let reopened = try open()
         #expect(reopened.summary(for: monday) == DaySummary(day: monday, counts: ["pocket": 2, "wrist": 1]))
         #expect(reopened.summary(for: tuesday).total == 1)
-        #expect(try CountStore.summary(directory: dir.path, day: monday).counts == ["pocket": 2, "wrist": 1])
+        #expect(try CountStore.summary(directory: FilePath(dir.path), day: monday).counts == ["pocket": 2, "wrist": 1])
         #expect(dir.names() == ["counts.journal"])
         #expect(log.messages(at: .warning).isEmpty && log.messages(at: .error).isEmpty)
     }
@@ -48,7 +49,7 @@ import Testing
         let store = try open()
         for key in keys { try store.recordRep(device: key, day: monday) }
         store.close()
-        #expect(try CountStore.summary(directory: dir.path, day: monday).counts == Dictionary(uniqueKeysWithValues: keys.map { ($0, 1) }))
+        #expect(try CountStore.summary(directory: FilePath(dir.path), day: monday).counts == Dictionary(uniqueKeysWithValues: keys.map { ($0, 1) }))
         let text = String(decoding: dir.bytes("counts.journal"), as: UTF8.self)
         #expect(text.split(separator: "\n").count == 1 + keys.count)
         #expect(text.contains("50%25 off") && text.contains("two%0Alines") && text.contains("-2%09x"))
@@ -61,16 +62,16 @@ import Testing
         for cut in lastStart..<full.count {
             let scratch = ScratchDirectory()
             scratch.write("counts.journal", bytes: Array(full[..<cut]))
-            #expect(try CountStore.summary(directory: scratch.path, day: monday).counts == ["a": 2, "b": 2], "cut at \(cut)")
+            #expect(try CountStore.summary(directory: FilePath(scratch.path), day: monday).counts == ["a": 2, "b": 2], "cut at \(cut)")
             let capture = LogCapture()
-            let store = try CountStore(directory: scratch.path, logger: capture.logger)
+            let store = try CountStore(directory: FilePath(scratch.path), logger: capture.logger)
             #expect(store.summary(for: monday).counts == ["a": 2, "b": 2], "cut at \(cut)")
             #expect(scratch.names() == ["counts.journal"], "cut at \(cut)")
             #expect(scratch.bytes("counts.journal") == Array(full[..<lastStart]), "cut at \(cut)")
             #expect(capture.messages(at: .warning).count == (cut > lastStart ? 1 : 0), "cut at \(cut)")
             #expect(try store.recordRep(device: "a", day: monday).counts == ["a": 3, "b": 2])
             store.close()
-            #expect(try CountStore.summary(directory: scratch.path, day: monday).counts == ["a": 3, "b": 2], "cut at \(cut)")
+            #expect(try CountStore.summary(directory: FilePath(scratch.path), day: monday).counts == ["a": 3, "b": 2], "cut at \(cut)")
         }
     }
 
@@ -85,7 +86,7 @@ import Testing
         for cut in header...full.count {
             let scratch = ScratchDirectory()
             scratch.write("counts.journal", bytes: Array(full[..<cut]))
-            let store = try CountStore(directory: scratch.path, logger: LogCapture().logger)
+            let store = try CountStore(directory: FilePath(scratch.path), logger: LogCapture().logger)
             let whole = (cut - header) / lineLength
             let expected = devices.prefix(whole).reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
             #expect(store.summary(for: monday).counts == expected, "cut at \(cut)")
@@ -103,7 +104,7 @@ import Testing
             garbled[offset] ^= 0x20
             scratch.write("counts.journal", bytes: garbled)
             let capture = LogCapture()
-            let store = try CountStore(directory: scratch.path, logger: capture.logger)
+            let store = try CountStore(directory: FilePath(scratch.path), logger: capture.logger)
             #expect(store.summary(for: monday).counts == ["a": 2, "b": 2], "byte \(offset)")
             if offset == full.count - 1 {
                 // The newline itself: the record is now an incomplete last line, as after a crash.
@@ -115,7 +116,7 @@ import Testing
             }
             store.close()
             #expect(CountJournal.parse(scratch.bytes("counts.journal")).damagedLines.isEmpty)
-            #expect(try CountStore.summary(directory: scratch.path, day: monday).counts == ["a": 2, "b": 2])
+            #expect(try CountStore.summary(directory: FilePath(scratch.path), day: monday).counts == ["a": 2, "b": 2])
         }
     }
 
@@ -126,8 +127,8 @@ import Testing
         let damaged = Array(lines.joined(separator: [UInt8(ascii: "\n")]))
         dir.write("counts.journal", bytes: damaged)
 
-        #expect(throws: StateError.corrupt(path: journal, line: 4)) { try CountStore.summary(directory: dir.path, day: monday) }
-        #expect(StateError.corrupt(path: journal, line: 4).description == "\(journal):4: damaged record (bad checksum or format)")
+        #expect(throws: StateError.corrupt(path: FilePath(journal), line: 4)) { try CountStore.summary(directory: FilePath(dir.path), day: monday) }
+        #expect(StateError.corrupt(path: FilePath(journal), line: 4).description == "\(journal):4: damaged record (bad checksum or format)")
 
         let store = try open()
         #expect(store.summary(for: monday).counts == ["a": 2, "b": 2])
@@ -138,7 +139,7 @@ import Testing
         #expect(log.handler.entries.first { $0.level == .error }?.metadata["lines"] == "4")
         store.close()
         #expect(String(decoding: dir.bytes("counts.journal"), as: UTF8.self).split(separator: "\n").count == 3)
-        #expect(try CountStore.summary(directory: dir.path, day: monday).counts == ["a": 2, "b": 2])
+        #expect(try CountStore.summary(directory: FilePath(dir.path), day: monday).counts == ["a": 2, "b": 2])
 
         // The next damage finds a free name beside the first one.
         dir.write("counts.journal", bytes: damaged)
@@ -149,7 +150,7 @@ import Testing
     @Test func newerFormatIsKeptAsideAndNeverReadAsOurs() throws {
         let newer = Array("squatd-counts 2\n2026-11-16 a 40 whatever\n".utf8)
         dir.write("counts.journal", bytes: newer)
-        #expect(throws: StateError.newerVersion(path: journal, version: 2)) { try CountStore.summary(directory: dir.path, day: monday) }
+        #expect(throws: StateError.newerVersion(path: FilePath(journal), version: 2)) { try CountStore.summary(directory: FilePath(dir.path), day: monday) }
 
         let store = try open()
         #expect(store.summary(for: monday).total == 0)
@@ -162,7 +163,7 @@ import Testing
     @Test(arguments: ["", "squatd-counts", "squatd-counts 1", "squatd-counts 0\n", "hello\n2026-11-16\ta\t1\t0\n"])
     func fileThatIsNotAJournalIsSetAside(_ text: String) throws {
         dir.write("counts.journal", bytes: Array(text.utf8))
-        #expect(throws: StateError.corrupt(path: journal, line: 1)) { try CountStore.summary(directory: dir.path, day: monday) }
+        #expect(throws: StateError.corrupt(path: FilePath(journal), line: 1)) { try CountStore.summary(directory: FilePath(dir.path), day: monday) }
         let store = try open()
         #expect(store.summary(for: monday).total == 0)
         #expect(dir.names().contains { $0.hasPrefix("counts.journal.corrupt-") })
@@ -193,35 +194,35 @@ import Testing
         #expect(dir.names() == ["counts.journal"])
         try store.recordRep(device: "a", day: monday)
         store.close()
-        #expect(try CountStore.summary(directory: dir.path, day: monday).counts["a"] == expected[monday]!["a"]! + 1)
+        #expect(try CountStore.summary(directory: FilePath(dir.path), day: monday).counts["a"] == expected[monday]!["a"]! + 1)
     }
 
     @Test func aDirectoryThatCannotBeUsedIsNamedInTheError() throws {
         dir.write("plain-file", bytes: [])
-        #expect(throws: StateError.unwritable(path: dir.file("plain-file/state"), call: "mkdir", errno: ENOTDIR)) {
-            try CountStore(directory: dir.file("plain-file/state"), logger: log.logger)
+        #expect(throws: StateError.unwritable(path: FilePath(dir.file("plain-file/state")), call: "mkdir", errno: ENOTDIR)) {
+            try CountStore(directory: FilePath(dir.file("plain-file/state")), logger: log.logger)
         }
-        #expect(throws: StateError.unreadable(path: dir.file("plain-file"), call: "open", errno: ENOTDIR)) {
-            try CountStore(directory: dir.file("plain-file"), logger: log.logger)
+        #expect(throws: StateError.unreadable(path: FilePath(dir.file("plain-file")), call: "open", errno: ENOTDIR)) {
+            try CountStore(directory: FilePath(dir.file("plain-file")), logger: log.logger)
         }
-        #expect(throws: StateError.missingDirectory(path: dir.file("absent"))) {
-            try CountStore.summary(directory: dir.file("absent"))
+        #expect(throws: StateError.missingDirectory(path: FilePath(dir.file("absent")))) {
+            try CountStore.summary(directory: FilePath(dir.file("absent")))
         }
         #expect(StateError.unwritable(path: "/x", call: "mkdir", errno: ENOTDIR).description == "/x: mkdir: Not a directory")
         // The journal is unwritable: a directory in its place.
         let blocked = ScratchDirectory()
         mkdir(blocked.file("counts.journal"), 0o755)
-        #expect(throws: StateError.unreadable(path: blocked.file("counts.journal"), call: "open", errno: EISDIR)) {
-            try CountStore(directory: blocked.path, logger: log.logger)
+        #expect(throws: StateError.unwritable(path: FilePath(blocked.file("counts.journal")), call: "open", errno: EISDIR)) {
+            try CountStore(directory: FilePath(blocked.path), logger: log.logger)
         }
-        #expect(throws: StateError.notAFile(path: blocked.file("counts.journal"))) {
-            try CountStore.summary(directory: blocked.path)
+        #expect(throws: StateError.notAFile(path: FilePath(blocked.file("counts.journal")))) {
+            try CountStore.summary(directory: FilePath(blocked.path))
         }
         // A device that reads forever is refused, not read.
         let device = ScratchDirectory()
         symlink("/dev/zero", device.file("counts.journal"))
-        #expect(throws: StateError.notAFile(path: device.file("counts.journal"))) {
-            try CountStore(directory: device.path, logger: log.logger)
+        #expect(throws: StateError.notAFile(path: FilePath(device.file("counts.journal")))) {
+            try CountStore(directory: FilePath(device.path), logger: log.logger)
         }
         #expect(StateError.notAFile(path: "/x").description == "/x: not a regular file")
     }
@@ -229,22 +230,22 @@ import Testing
     @Test(.enabled(if: getuid() != 0, "root reads and writes whatever the permissions say"))
     func permissionDeniedIsNamed() throws {
         chmod(dir.path, 0o500)
-        #expect(throws: StateError.unwritable(path: journal + ".tmp", call: "open", errno: EACCES)) { try open() }
+        #expect(throws: StateError.unwritable(path: FilePath(journal + ".tmp"), call: "open", errno: EACCES)) { try open() }
     }
 
     @Test func missingDirectoryIsCreatedAndAnEmptyOneHasNoCounts() throws {
         let nested = dir.file("state")
-        #expect(try CountStore.summary(directory: dir.path, day: monday) == DaySummary(day: monday))
-        let store = try CountStore(directory: nested, logger: log.logger)
+        #expect(try CountStore.summary(directory: FilePath(dir.path), day: monday) == DaySummary(day: monday))
+        let store = try CountStore(directory: FilePath(nested), logger: log.logger)
         #expect(store.summary(for: monday).total == 0)
         #expect(FileManager.default.fileExists(atPath: nested + "/counts.journal"))
     }
 
     @Test func oneProcessCountsIntoADirectoryAtATime() throws {
         let store = try open()
-        #expect(throws: StateError.inUse(path: dir.path)) { try open() }
+        #expect(throws: StateError.inUse(path: FilePath(dir.path))) { try open() }
         store.close()
-        #expect(throws: StateError.closed(path: journal)) { try store.recordRep(device: "a", day: monday) }
+        #expect(throws: StateError.closed(path: FilePath(journal))) { try store.recordRep(device: "a", day: monday) }
         _ = try open()
     }
 
@@ -269,7 +270,7 @@ import Testing
     /// A journal of five reps on `monday` (a, b, a, b, a) and where its last line starts.
     private func journalWithFiveReps() throws -> (bytes: [UInt8], lastRecordStart: Int) {
         let scratch = ScratchDirectory()
-        let store = try CountStore(directory: scratch.path, logger: log.logger)
+        let store = try CountStore(directory: FilePath(scratch.path), logger: log.logger)
         for device in ["a", "b", "a", "b", "a"] { try store.recordRep(device: device, day: monday) }
         store.close()
         let bytes = scratch.bytes("counts.journal")

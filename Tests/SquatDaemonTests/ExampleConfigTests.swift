@@ -1,6 +1,7 @@
 import Foundation
 import SquatCore
 import SquatDaemon
+import SystemPackage
 import Testing
 
 /// `systemd/squatd.toml`, the commented example installed as the default configuration.
@@ -9,7 +10,7 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("systemd/squatd.toml").path
 
     @Test func parsesWithoutWarningsAndMeansTheDefaults() throws {
-        let loaded = try DaemonConfiguration.load(path: Self.path)
+        let loaded = try DaemonConfiguration.load(path: FilePath(Self.path))
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
         #expect(loaded.configuration == DaemonConfiguration())
     }
@@ -21,7 +22,7 @@ import Testing
         let enabled = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasPrefix("#") && !line.hasPrefix("# ") && line != "#" ? String(line.dropFirst()) : String(line)
         }.joined(separator: "\n")
-        let loaded = try DaemonConfiguration.parse(enabled, path: Self.path)
+        let loaded = try DaemonConfiguration.parse(enabled, path: FilePath(Self.path))
         let missingSounds = loaded.warnings.filter { $0.problem == .fileNotFound && $0.key.hasPrefix("sound.") }
         for warning in missingSounds { print("note: \(warning) (alsa-utils' sounds are not installed)") }
         #expect(loaded.warnings.count == missingSounds.count, "\(loaded.warnings)")

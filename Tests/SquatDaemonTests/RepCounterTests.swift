@@ -3,6 +3,7 @@ import Logging
 import SquatCore
 import SquatSensors
 import Synchronization
+import SystemPackage
 import Testing
 @testable import SquatDaemon
 
@@ -23,7 +24,7 @@ import Testing
     /// A counter saving into a scratch state directory, sending to a notify socket there.
     func makeCounter() throws -> (RepCounter, CountStore, DatagramReceiver) {
         let receiver = try DatagramReceiver(address: dir.file("notify"))
-        let store = try CountStore(directory: dir.file("state"), logger: Logger(label: "test"))
+        let store = try CountStore(directory: FilePath(dir.file("state")), logger: Logger(label: "test"))
         let calendar = calendar
         let counter = RepCounter(store: store, notifier: ServiceNotifier(environment: ["NOTIFY_SOCKET": receiver.address]),
                                  logger: Logger(label: "test"), today: { calendar.day.withLock { $0 } })

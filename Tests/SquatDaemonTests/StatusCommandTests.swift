@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import SquatDaemon
+import SystemPackage
 import Testing
 
 /// `squatd status`, run as the built binary against a state directory the test fills.
@@ -9,7 +10,7 @@ import Testing
     let today = LocalDay.today()
 
     func record(_ reps: [(String, Int)], on day: LocalDay) throws {
-        let store = try CountStore(directory: dir.path, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+        let store = try CountStore(directory: FilePath(dir.path), logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
         defer { store.close() }
         for (device, count) in reps {
             for _ in 0..<count { try store.recordRep(device: device, day: day) }
@@ -58,7 +59,7 @@ import Testing
 
     /// The daemon holds the directory and may be half-way through appending a rep.
     @Test func readsWhileTheDaemonCounts() throws {
-        let store = try CountStore(directory: dir.path, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+        let store = try CountStore(directory: FilePath(dir.path), logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
         defer { store.close() }
         try store.recordRep(device: "a", day: today)
         let handle = try #require(FileHandle(forWritingAtPath: dir.file("counts.journal")))
@@ -87,35 +88,24 @@ import Testing
         #expect(run.stderr == "squatd: \(dir.file("counts.journal")):2: damaged record (bad checksum or format)\n")
     }
 
+    /// `--state-dir DIR/` is DIR: the journal is named once, without `//`.
+    @Test func aTrailingSlashIsNotRepeatedInTheMessage() throws {
+        try record([("a", 2)], on: today)
+        var bytes = dir.bytes("counts.journal")
+        bytes[20] ^= 1
+        dir.write("counts.journal", bytes: bytes)
+        let run = try squatdStatus(["--state-dir", dir.path + "/"])
+        #expect(run.status == 65)
+        #expect(run.stderr == "squatd: \(dir.file("counts.journal")):2: damaged record (bad checksum or format)\n")
+    }
+
     @Test func badGoalIsAUsageError() throws {
         let run = try squatdStatus(["--state-dir", dir.path, "--goal", "0"])
         #expect(run.status == 64)
         #expect(run.stderr.contains("--goal must be a whole number of at least 1, not '0'."))
     }
 
-    /// Runs the `squatd status` binary that `swift build` put next to the test bundle, with
-    /// `environment` added to this process's, killed after 30 s.
     private func squatdStatus(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
-        var products = Bundle.main.bundleURL
-        if products.lastPathComponent.hasSuffix("xctest") { products.deleteLastPathComponent() }
-        let process = Process()
-        process.executableURL = products.appendingPathComponent("squatd")
-        process.arguments = ["status"] + arguments
-        var inherited = ProcessInfo.processInfo.environment
-        inherited["STATE_DIRECTORY"] = nil
-        process.environment = inherited.merging(environment) { $1 }
-        let out = dir.file("stdout"), err = dir.file("stderr")
-        dir.write("stdout", bytes: [])
-        dir.write("stderr", bytes: [])
-        process.standardOutput = FileHandle(forWritingAtPath: out)
-        process.standardError = FileHandle(forWritingAtPath: err)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(30)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: dir.bytes("stdout"), as: UTF8.self),
-                String(decoding: dir.bytes("stderr"), as: UTF8.self))
+        try squatd(["status"] + arguments, environment: environment)
     }
 }

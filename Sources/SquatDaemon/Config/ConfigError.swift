@@ -1,5 +1,6 @@
 import SquatCore
 import SquatSensors
+import SystemPackage
 
 /// Why a configuration file was rejected, and where: the file, the 1-based line and the key
 /// (`device[2].sensitivity`, the Nth `[[device]]` counted from 1).
@@ -7,14 +8,16 @@ import SquatSensors
 /// `description` is the one line shown to people, compiler style:
 /// `/etc/squatd/squatd.toml:12: device[2].sensitivity: must be a whole number from 1 to 10, got 12`.
 public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var path: String
+    /// The configuration file, the bytes it was named with; messages show it as
+    /// `FilePath.description` does (bytes that are not UTF-8 as U+FFFD).
+    public var path: FilePath
     /// nil when the problem is the whole file (missing, unreadable).
     public var line: Int?
     /// nil for a file or syntax problem.
     public var key: String?
     public var problem: Problem
 
-    public init(path: String, line: Int? = nil, key: String? = nil, problem: Problem) {
+    public init(path: FilePath, line: Int? = nil, key: String? = nil, problem: Problem) {
         self.path = path
         self.line = line
         self.key = key
@@ -126,7 +129,7 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = path + (line.map { ":\($0)" } ?? "") + ": "
+        var text = path.description + (line.map { ":\($0)" } ?? "") + ": "
         if let key { text += key + ": " }
         return text + problem.description
     }

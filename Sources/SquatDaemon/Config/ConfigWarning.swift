@@ -1,15 +1,17 @@
 import SquatSensors
+import SystemPackage
 
 /// Something in a configuration file that is accepted but probably not what was meant:
 /// the file still loads, and the warning says what was ignored. Same shape as ``ConfigError``:
 /// `/etc/squatd/squatd.toml:4: sound.pmc: unknown key, ignored; did you mean "pcm"?`.
 public struct ConfigWarning: Sendable, Equatable, CustomStringConvertible {
-    public var path: String
+    /// The configuration file (shown as `FilePath.description` does).
+    public var path: FilePath
     public var line: Int?
     public var key: String
     public var problem: Problem
 
-    public init(path: String, line: Int?, key: String, problem: Problem) {
+    public init(path: FilePath, line: Int?, key: String, problem: Problem) {
         self.path = path
         self.line = line
         self.key = key
@@ -38,6 +40,6 @@ public struct ConfigWarning: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        path + (line.map { ":\($0)" } ?? "") + ": " + key + ": " + problem.description
+        path.description + (line.map { ":\($0)" } ?? "") + ": " + key + ": " + problem.description
     }
 }

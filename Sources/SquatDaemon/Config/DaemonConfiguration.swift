@@ -1,8 +1,8 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 import SquatSensors
+import SystemPackage
 import TOMLKit
 
 /// The daemon's configuration file, `/etc/squatd/squatd.toml`, decoded and validated.
@@ -14,7 +14,11 @@ import TOMLKit
 /// file that does not validate is rejected whole, with the key and line at fault; unknown keys
 /// and tables are reported as warnings and ignored. `systemd/squatd.toml` documents every key.
 public struct DaemonConfiguration: Sendable, Equatable {
-    public static let defaultPath = "/etc/squatd/squatd.toml"
+    public static let defaultPath: FilePath = "/etc/squatd/squatd.toml"
+
+    /// Files larger than this are refused unread: no configuration comes near it, and a path
+    /// such as `/dev/zero` would otherwise be read until memory runs out.
+    static let maximumFileSize = 1 << 20
 
     public var sound = SoundSettings()
     public var goal = GoalSettings()
@@ -28,25 +32,38 @@ public struct DaemonConfiguration: Sendable, Equatable {
     /// Everything at its default: what squatd runs with when there is no file.
     public init() {}
 
-    /// Reads and validates the file at `path`. A missing file is ``ConfigError/Problem/fileNotFound``
-    /// (callers running without a file fall back to ``init()``).
-    public static func load(path: String) throws(ConfigError) -> LoadedConfiguration {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ConfigError(path: path, problem: .unreadable(reason: "is a directory"))
-        }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// Reads and validates the file at `path`, opened by the bytes it was named with (they need
+    /// not be UTF-8). A missing file is ``ConfigError/Problem/fileNotFound`` (callers running
+    /// without a file fall back to ``init()``); a directory, a file larger than 1 MiB, and one
+    /// that is not UTF-8 text are ``ConfigError/Problem/unreadable(reason:)``. A pipe is read
+    /// to its end, so `--config <(generate)` works.
+    public static func load(path: FilePath) throws(ConfigError) -> LoadedConfiguration {
+        let fd = path.withPlatformString { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else {
             let code = errno
             throw ConfigError(path: path, problem: code == ENOENT ? .fileNotFound : .unreadable(reason: String(cString: strerror(code))))
         }
-        let data: Data
-        do {
-            data = try FileHandle(fileDescriptor: fd, closeOnDealloc: true).readToEnd() ?? Data()
-        } catch {
-            throw ConfigError(path: path, problem: .unreadable(reason: "\(error.localizedDescription)"))
+        defer { close(fd) }
+        var status = stat()
+        if fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw ConfigError(path: path, problem: .unreadable(reason: "is a directory"))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw ConfigError(path: path, problem: .unreadable(reason: String(cString: strerror(code))))
+            }
+            bytes += chunk[..<count]
+            if bytes.count > maximumFileSize {
+                throw ConfigError(path: path, problem: .unreadable(reason: "larger than \(maximumFileSize >> 20) MiB"))
+            }
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigError(path: path, problem: .unreadable(reason: "not UTF-8 text"))
         }
         return try parse(text, path: path)
@@ -54,7 +71,7 @@ public struct DaemonConfiguration: Sendable, Equatable {
 
     /// Validates `text`; `path` is used in messages. Sound files it names are looked up, to
     /// warn when they do not exist.
-    public static func parse(_ text: String, path: String) throws(ConfigError) -> LoadedConfiguration {
+    public static func parse(_ text: String, path: FilePath) throws(ConfigError) -> LoadedConfiguration {
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

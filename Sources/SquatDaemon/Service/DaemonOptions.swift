@@ -1,21 +1,25 @@
 import Foundation
 import Logging
+import SystemPackage
 
 /// What `squatd run` is told on its command line and by its environment; everything else comes
 /// from the configuration file.
+///
+/// Paths are ``FilePath``s: the executable hands over the bytes of the command line's words, so
+/// that a file or directory whose name is not UTF-8 is the one opened.
 public struct DaemonOptions: Sendable {
     /// The configuration file.
-    public var configPath: String
+    public var configPath: FilePath
     /// True when ``configPath`` is the built-in default: a fresh install has no file there yet,
     /// so a missing file means "run with the defaults", where a missing file that was named on
     /// the command line is an error.
     public var configPathIsDefault: Bool
     /// `--state-dir`: wins over the configuration's `[state] directory` and `$STATE_DIRECTORY`.
-    public var stateDirectory: String?
+    public var stateDirectory: FilePath?
     /// `NOTIFY_SOCKET`, `WATCHDOG_USEC`, `WATCHDOG_PID`, `STATE_DIRECTORY` are read from here.
     public var environment: [String: String]
 
-    public init(configPath: String? = nil, stateDirectory: String? = nil,
+    public init(configPath: FilePath? = nil, stateDirectory: FilePath? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.configPath = configPath ?? DaemonConfiguration.defaultPath
         self.configPathIsDefault = configPath == nil
@@ -26,26 +30,28 @@ public struct DaemonOptions: Sendable {
     /// The configuration at ``configPath``, or the defaults when the default path has no file yet.
     /// Warnings (unknown keys) are logged.
     public func loadConfiguration(logger: Logger) throws(ConfigError) -> DaemonConfiguration {
-        if configPathIsDefault && !FileManager.default.fileExists(atPath: configPath) {
+        let loaded: LoadedConfiguration
+        do throws(ConfigError) {
+            loaded = try DaemonConfiguration.load(path: configPath)
+        } catch where configPathIsDefault && error.problem == .fileNotFound {
             logger.notice("no configuration file, using the defaults", metadata: ["path": "\(configPath)"])
             return DaemonConfiguration()
         }
-        let loaded = try DaemonConfiguration.load(path: configPath)
         for warning in loaded.warnings { logger.warning("\(warning)") }
         return loaded.configuration
     }
 
     /// Where the counts are kept on a system install without systemd's `StateDirectory=`.
-    public static let systemStateDirectory = "/var/lib/squatd"
+    public static let systemStateDirectory: FilePath = "/var/lib/squatd"
 
     /// Where the counts are kept, decided the same way by `squatd run` and `squatd status`:
     /// `--state-dir`, then the configuration's `[state] directory`, then systemd's
     /// `$STATE_DIRECTORY` (the first entry when several are listed), then ``systemStateDirectory``.
-    public func stateDirectory(configured: String?) -> String {
+    public func stateDirectory(configured: String?) -> FilePath {
         if let stateDirectory { return stateDirectory }
-        if let configured { return configured }
+        if let configured { return FilePath(configured) }
         if let fromSystemd = environment["STATE_DIRECTORY"]?.split(separator: ":").first {
-            return String(fromSystemd)
+            return FilePath(String(fromSystemd))
         }
         return Self.systemStateDirectory
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SystemPackage
 
 /// Counted reps per device and day, kept in the state directory so that they survive restarts,
 /// crashes and power cuts.
@@ -21,6 +22,9 @@ import Logging
 /// until ``close()``). Readers need no lock: ``summary(directory:day:)`` reads a consistent
 /// view while the daemon appends.
 ///
+/// The directory is a ``FilePath``: the bytes it was named with are the ones opened, whether or
+/// not they are UTF-8; messages and logs show it as `FilePath.description` does.
+///
 /// The class is internally locked: device tasks call ``recordRep(device:day:)`` concurrently.
 public final class CountStore: @unchecked Sendable {
     /// Records beyond one per day and device after which opening compacts the journal
@@ -28,9 +32,9 @@ public final class CountStore: @unchecked Sendable {
     static let compactionSlack = 4096
 
     /// The state directory.
-    public let directory: String
+    public let directory: FilePath
     /// The journal's path.
-    public let journalPath: String
+    public let journalPath: FilePath
     private let logger: Logger
     private let lock = NSLock()
     /// Holds the directory's flock; nil once closed.
@@ -48,9 +52,9 @@ public final class CountStore: @unchecked Sendable {
     /// Throws ``StateError/inUse(path:)`` when another process has the directory open, and
     /// ``StateError/unreadable(path:call:errno:)`` or ``StateError/unwritable(path:call:errno:)``
     /// when the directory or journal cannot be created, read or rewritten.
-    public init(directory: String, logger: Logger) throws(StateError) {
+    public init(directory: FilePath, logger: Logger) throws(StateError) {
         self.directory = directory
-        self.journalPath = directory + "/" + CountJournal.fileName
+        self.journalPath = directory.appending(CountJournal.fileName)
         var logger = logger
         logger[metadataKey: "file"] = "\(journalPath)"
         self.logger = logger
@@ -59,19 +63,19 @@ public final class CountStore: @unchecked Sendable {
         var opened: StateFile?
         do {
             try directoryHandle.lockExclusively()
-            if !StateFile.exists(journalPath) {
-                try StateFile.replace(journalPath, with: CountJournal.header(), in: directoryHandle)
+            if !directoryHandle.contains(CountJournal.fileName) {
+                try directoryHandle.replace(CountJournal.fileName, with: CountJournal.header())
                 logger.info("created an empty count journal")
             }
-            var journal = try StateFile.open(journalPath, writable: true)
+            var journal = try directoryHandle.open(CountJournal.fileName, writable: true)
             opened = journal
             let (counts, end, rewrite) = try Self.replay(journal, in: directoryHandle, logger: logger)
             if rewrite {
                 let compacted = CountJournal.compacted(counts)
-                try StateFile.replace(journalPath, with: compacted, in: directoryHandle)
+                try directoryHandle.replace(CountJournal.fileName, with: compacted)
                 journal.close()
                 opened = nil
-                journal = try StateFile.open(journalPath, writable: true)
+                journal = try directoryHandle.open(CountJournal.fileName, writable: true)
                 opened = journal
                 self.end = compacted.count
             } else {
@@ -139,21 +143,20 @@ public final class CountStore: @unchecked Sendable {
     /// Throws ``StateError/missingDirectory(path:)`` when `directory` does not exist,
     /// ``StateError/corrupt(path:line:)`` for a damaged record (the daemon sets such a file
     /// aside when it next starts) and ``StateError/newerVersion(path:version:)``.
-    public static func summary(directory: String, day: LocalDay = .today()) throws(StateError) -> DaySummary {
-        let path = directory + "/" + CountJournal.fileName
+    public static func summary(directory: FilePath, day: LocalDay = .today()) throws(StateError) -> DaySummary {
         let directoryHandle: StateFile
         do {
             directoryHandle = try StateFile.openDirectory(directory, create: false)
         } catch .unreadable(_, _, ENOENT) {
             throw .missingDirectory(path: directory)
         }
-        directoryHandle.close()
-        guard StateFile.exists(path) else { return DaySummary(day: day) }
-        let file = try StateFile.open(path, writable: false)
+        defer { directoryHandle.close() }
+        guard directoryHandle.contains(CountJournal.fileName) else { return DaySummary(day: day) }
+        let file = try directoryHandle.open(CountJournal.fileName, writable: false)
         defer { file.close() }
         let contents = CountJournal.parse(try file.readAll())
-        if case .newer(let version) = contents.header { throw .newerVersion(path: path, version: version) }
-        if let line = contents.damagedLines.first { throw .corrupt(path: path, line: line) }
+        if case .newer(let version) = contents.header { throw .newerVersion(path: file.path, version: version) }
+        if let line = contents.damagedLines.first { throw .corrupt(path: file.path, line: line) }
         return DaySummary(day: day, counts: contents.counts[day] ?? [:])
     }
 
@@ -165,7 +168,7 @@ public final class CountStore: @unchecked Sendable {
         let bytes = try journal.readAll()
         let contents = CountJournal.parse(bytes)
         if case .newer(let version) = contents.header {
-            let aside = try setAside(bytes, of: journal.path, as: "newer", in: directory)
+            let aside = try setAside(bytes, as: "newer", in: directory)
             logger.error("""
                 the count journal was written by a newer squatd (format \(version); this one reads \
                 format \(CountJournal.version)): kept it as \(aside) and counting starts from zero
@@ -173,7 +176,7 @@ public final class CountStore: @unchecked Sendable {
             return ([:], 0, true)
         }
         if !contents.damagedLines.isEmpty {
-            let aside = try setAside(bytes, of: journal.path, as: "corrupt", in: directory)
+            let aside = try setAside(bytes, as: "corrupt", in: directory)
             let reps = contents.counts.values.reduce(0) { $0 + $1.values.reduce(0, +) }
             logger.error("""
                 the count journal is damaged (not by a crash: complete lines fail their checksum or \
@@ -200,23 +203,23 @@ public final class CountStore: @unchecked Sendable {
         return (contents.counts, contents.completeLength, false)
     }
 
-    /// Saves `bytes` (a journal's contents) as `<path>.<reason>-<local time>` next to it, atomically,
-    /// and returns that path. An existing file of that name is never overwritten.
-    private static func setAside(_ bytes: [UInt8], of path: String, as reason: String,
-                                 in directory: StateFile) throws(StateError) -> String {
+    /// Saves `bytes` (a journal's contents) as `counts.journal.<reason>-<local time>` next to it,
+    /// atomically, and returns that path. An existing file of that name is never overwritten.
+    private static func setAside(_ bytes: [UInt8], as reason: String,
+                                 in directory: StateFile) throws(StateError) -> FilePath {
         var now = time(nil)
         var parts = tm()
         localtime_r(&now, &parts)
         var buffer = [CChar](repeating: 0, count: 32)
         let length = strftime(&buffer, buffer.count, "%Y%m%dT%H%M%S", &parts)
         let stamp = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var aside = "\(path).\(reason)-\(stamp)"
+        var aside = "\(CountJournal.fileName).\(reason)-\(stamp)"
         var suffix = 1
-        while StateFile.exists(aside) {
+        while directory.contains(aside) {
             suffix += 1
-            aside = "\(path).\(reason)-\(stamp)-\(suffix)"
+            aside = "\(CountJournal.fileName).\(reason)-\(stamp)-\(suffix)"
         }
-        try StateFile.replace(aside, with: bytes, in: directory)
-        return aside
+        try directory.replace(aside, with: bytes)
+        return directory.path.appending(aside)
     }
 }

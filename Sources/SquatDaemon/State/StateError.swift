@@ -1,27 +1,29 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SystemPackage
 
 /// Why the count store could not be opened, read or written, naming the file (and the line
-/// where one is at fault). The text for people is written in one place, ``description``.
+/// where one is at fault). The text for people is written in one place, ``description``; it shows
+/// a path as ``FilePath`` describes it (bytes that are not UTF-8 as U+FFFD).
 public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The state directory does not exist (read-only access never creates it).
-    case missingDirectory(path: String)
+    case missingDirectory(path: FilePath)
     /// `call` on `path` failed with the C error number `errno` (open, read, mkdir, flock…).
-    case unreadable(path: String, call: String, errno: Int32)
+    case unreadable(path: FilePath, call: String, errno: Int32)
     /// Writing or syncing `path` failed with `errno` (write, fdatasync, rename…); the rep being
     /// recorded is not counted.
-    case unwritable(path: String, call: String, errno: Int32)
+    case unwritable(path: FilePath, call: String, errno: Int32)
     /// Something other than a regular file (a directory, a device) is where the journal should be.
-    case notAFile(path: String)
+    case notAFile(path: FilePath)
     /// Another process (a second `squatd run`) holds the state directory.
-    case inUse(path: String)
+    case inUse(path: FilePath)
     /// A complete line of the journal fails its checksum or does not parse; `line` is 1-based.
-    case corrupt(path: String, line: Int)
+    case corrupt(path: FilePath, line: Int)
     /// The journal was written by a newer squatd, in format `version`.
-    case newerVersion(path: String, version: Int)
+    case newerVersion(path: FilePath, version: Int)
     /// The store was closed.
-    case closed(path: String)
+    case closed(path: FilePath)
 
     public var description: String {
         switch self {

@@ -1,6 +1,7 @@
 import DeviceTestSupport
 import Foundation
 import SquatDaemon
+import SystemPackage
 import Testing
 
 /// `squatd run` as a child in a umockdev testbed, with its own configuration file and state
@@ -69,7 +70,7 @@ final class DaemonUnderTest: @unchecked Sendable {
 
     /// Today's counts as saved in the state directory (read as `squatd status` reads them).
     func savedCounts() -> DaySummary? {
-        try? CountStore.summary(directory: stateDirectory)
+        try? CountStore.summary(directory: FilePath(stateDirectory))
     }
 
     /// Waits until the saved total reaches `total`; true if it did.

@@ -1,10 +1,12 @@
+import SystemPackage
+
 /// What every table of one file shares: the file's path, where its keys are, the warnings so far.
 final class ConfigContext {
-    let path: String
+    let path: FilePath
     let locator: KeyLocator
     private(set) var warnings: [ConfigWarning] = []
 
-    init(path: String, text: String) {
+    init(path: FilePath, text: String) {
         self.path = path
         self.locator = KeyLocator(text)
     }

@@ -1,28 +1,40 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SystemPackage
 
 /// An open file or directory of the state directory, with the few system calls the count store
 /// needs, each retried on EINTR; the one place in the store where `errno` becomes ``StateError``.
 /// The owner closes it (``close()``); it is not closed on deinit.
+///
+/// Paths are ``FilePath``s, handed to the kernel as the bytes they were given in (a directory
+/// named on the command line need not be UTF-8). Files inside the directory are reached through
+/// the directory's descriptor (`openat`, `renameat`), so they stay in the directory that was
+/// opened and locked even if its path is later renamed or a symlink on it retargeted.
 struct StateFile {
     let descriptor: Int32
-    let path: String
+    /// For messages: the directory, or the directory joined with the file's name.
+    let path: FilePath
 
     /// Opens a directory, first creating it (mode 0755) when `create` is set and it is absent.
-    static func openDirectory(_ path: String, create: Bool) throws(StateError) -> StateFile {
-        if create && mkdir(path, 0o755) != 0 && errno != EEXIST {
+    /// A symlink to a directory is followed.
+    static func openDirectory(_ path: FilePath, create: Bool) throws(StateError) -> StateFile {
+        if create && path.withPlatformString({ mkdir($0, 0o755) }) != 0 && errno != EEXIST {
             throw .unwritable(path: path, call: "mkdir", errno: errno)
         }
-        let fd = try retrying(path, "open") { Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        let fd = try retrying(path, "open") { path.withPlatformString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } }
         return StateFile(descriptor: fd, path: path)
     }
 
-    /// Opens an existing regular file for reading, or for reading and writing. Anything else in
-    /// its place (a directory, a device such as /dev/zero that reads forever) is refused with
-    /// ``StateError/notAFile(path:)``.
-    static func open(_ path: String, writable: Bool) throws(StateError) -> StateFile {
-        let fd = try retrying(path, "open") { Glibc.open(path, (writable ? O_RDWR : O_RDONLY) | O_CLOEXEC | O_NONBLOCK) }
+    /// Opens the existing regular file `name` of this directory for reading, or for reading and
+    /// writing (a failure to open for writing, on a read-only file system say, is
+    /// ``StateError/unwritable(path:call:errno:)``). Anything else in its place (a directory, a
+    /// device such as /dev/zero that reads forever) is refused with ``StateError/notAFile(path:)``.
+    func open(_ name: String, writable: Bool) throws(StateError) -> StateFile {
+        let path = path.appending(name)
+        let fd = try Self.retrying(path, "open", failure: writable ? StateError.unwritable : StateError.unreadable) {
+            openat(descriptor, name, (writable ? O_RDWR : O_RDONLY) | O_CLOEXEC | O_NONBLOCK)
+        }
         var status = stat()
         guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             Glibc.close(fd)
@@ -31,15 +43,20 @@ struct StateFile {
         return StateFile(descriptor: fd, path: path)
     }
 
-    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+    /// Whether this directory has a file `name` (a symlink is followed).
+    func contains(_ name: String) -> Bool { faccessat(descriptor, name, F_OK, 0) == 0 }
 
-    /// Makes `path` hold exactly `bytes`, atomically: a crash leaves either the old file or the new
-    /// one, never a mixture. Writes `path.tmp`, syncs it, renames it over `path`, then syncs
-    /// `directory` so the rename itself survives a power cut. The file's mode is set to 0644
-    /// whatever the umask: counts are not secret, and `squatd status` reads them as any user.
-    static func replace(_ path: String, with bytes: [UInt8], in directory: StateFile) throws(StateError) {
-        let temporary = path + ".tmp"
-        let fd = try retrying(temporary, "open", failure: StateError.unwritable) { Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+    /// Makes this directory's file `name` hold exactly `bytes`, atomically: a crash leaves either
+    /// the old file or the new one, never a mixture. Writes `name.tmp`, syncs it, renames it over
+    /// `name`, then syncs the directory so the rename itself survives a power cut. The file's mode
+    /// is set to 0644 whatever the umask: counts are not secret, and `squatd status` reads them as
+    /// any user.
+    func replace(_ name: String, with bytes: [UInt8]) throws(StateError) {
+        let temporaryName = name + ".tmp"
+        let temporary = path.appending(temporaryName)
+        let fd = try Self.retrying(temporary, "open", failure: StateError.unwritable) {
+            openat(descriptor, temporaryName, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        }
         let file = StateFile(descriptor: fd, path: temporary)
         do throws(StateError) {
             guard fchmod(fd, 0o644) == 0 else { throw .unwritable(path: temporary, call: "fchmod", errno: errno) }
@@ -48,15 +65,15 @@ struct StateFile {
             file.close()
         } catch {
             file.close()
-            unlink(temporary)
+            unlinkat(descriptor, temporaryName, 0)
             throw error
         }
-        guard rename(temporary, path) == 0 else {
+        guard renameat(descriptor, temporaryName, descriptor, name) == 0 else {
             let code = errno
-            unlink(temporary)
-            throw .unwritable(path: path, call: "rename", errno: code)
+            unlinkat(descriptor, temporaryName, 0)
+            throw .unwritable(path: path.appending(name), call: "rename", errno: code)
         }
-        try directory.sync()
+        try sync()
     }
 
     /// Takes an exclusive advisory lock (flock), failing at once with ``StateError/inUse(path:)``
@@ -109,8 +126,8 @@ struct StateFile {
     /// Runs `call` until it does not fail with EINTR; a failure becomes `failure` (by default
     /// ``StateError/unreadable(path:call:errno:)``), EWOULDBLOCK from flock ``StateError/inUse(path:)``.
     private static func retrying<Result: BinaryInteger>(
-        _ path: String, _ name: String,
-        failure: (String, String, Int32) -> StateError = StateError.unreadable,
+        _ path: FilePath, _ name: String,
+        failure: (FilePath, String, Int32) -> StateError = StateError.unreadable,
         _ call: () -> Result
     ) throws(StateError) -> Result {
         while true {

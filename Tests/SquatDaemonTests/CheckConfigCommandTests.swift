@@ -31,6 +31,8 @@ private func writeTemporary(_ text: String) throws -> String {
         #expect(run.stderr.contains("warning: \(path):3: goal.dialy: unknown key, ignored; did you mean \"daily\"?"))
         #expect(run.stdout.contains("\(path): valid, 1 warning(s)\n"))
         #expect(run.stdout.contains("\ngoal: 50 reps a day\n"))
+        // The order `squatd run` and `status` decide the directory in (DaemonOptions).
+        #expect(run.stdout.contains("\nstate: $STATE_DIRECTORY, else /var/lib/squatd (--state-dir wins)\n"))
     }
 
     static func polledIIO(_ sysname: String, name: String, idPath: String) -> String {

@@ -233,6 +233,19 @@ import Testing
         #expect(throws: StateError.unwritable(path: FilePath(journal + ".tmp"), call: "open", errno: EACCES)) { try open() }
     }
 
+    /// The same refusal end to end, for where the tests run as root (CI), which the test above
+    /// cannot see: the built `squatd run`, as `nobody`, on a directory only root may write, stops
+    /// with exit status 77 and names the file and the reason.
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+                   "needs root and setpriv to run squatd as another user"))
+    func permissionDeniedStopsTheServiceWith77() throws {
+        chmod(dir.path, 0o755)
+        let run = try squatdAsNobody(["run", "--config", "/dev/null", "--state-dir", dir.path])
+        #expect(run.status == 77, "\(run.stderr)")
+        #expect(run.stderr.contains(dir.path + "/counts.journal.tmp: open: Permission denied"), "\(run.stderr)")
+        #expect(dir.names().isEmpty)
+    }
+
     @Test func missingDirectoryIsCreatedAndAnEmptyOneHasNoCounts() throws {
         let nested = dir.file("state")
         #expect(try CountStore.summary(directory: FilePath(dir.path), day: monday) == DaySummary(day: monday))

@@ -12,7 +12,8 @@ extension DaemonConfiguration {
             ? "pcm \"\(sound.pcm)\", \(sounds.joined(separator: ", ")), at most \(sound.maximumPlayers) at once"
             : "off (enabled = false)"))
         lines.append("goal: " + (goal.daily.map { "\($0) reps a day" } ?? "none"))
-        lines.append("state: " + (state.directory ?? "$STATE_DIRECTORY, else --state-dir"))
+        lines.append("state: " + (state.directory ?? "$STATE_DIRECTORY, else \(DaemonOptions.systemStateDirectory)")
+            + " (--state-dir wins)")
         lines.append("sensors: IIO devices without a buffer polled at \(Self.format(sensors.pollRate)) Hz")
         lines.append("defaults: " + Self.summary(defaults))
         if devices.isEmpty {

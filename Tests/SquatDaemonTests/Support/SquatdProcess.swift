@@ -26,6 +26,13 @@ func squatdInShell(_ script: String) throws -> (status: Int32, stdout: String, s
     try runChild("/bin/sh", ["-c", script], environment: ["SQUATD": squatdBinary])
 }
 
+/// Runs the built `squatd` as user and group `nobody` (65534, no supplementary groups) through
+/// `setpriv`: how tests run as root still see a permission refused. Needs root.
+func squatdAsNobody(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    try runChild("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "--", squatdBinary] + arguments,
+                 environment: [:])
+}
+
 private func runChild(_ executable: String, _ arguments: [String],
                       environment: [String: String]) throws -> (status: Int32, stdout: String, stderr: String) {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("squatd-run-" + UUID().uuidString)

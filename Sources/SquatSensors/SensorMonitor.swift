@@ -17,6 +17,10 @@ public final class SensorMonitor: AsyncSequence, Sendable {
     public typealias Element = SensorChange
     public typealias AsyncIterator = AsyncStream<SensorChange>.Iterator
 
+    /// How many accelerometers were present when monitoring started (reported first, as
+    /// `.added`): 0 tells a service to say that it is waiting for one.
+    public let foundAtStart: Int
+
     private let changes: AsyncStream<SensorChange>
     private let thread: ReaderThread
 
@@ -27,9 +31,14 @@ public final class SensorMonitor: AsyncSequence, Sendable {
         let (changes, continuation) = AsyncStream.makeStream(of: SensorChange.self)
         let state = MonitorState(discovery: discovery, udev: udev)
         // Monitor first, enumerate second: a device added in between is seen twice, never missed.
+        var found = 0
         for record in try udev.devices(subsystems: SensorDiscovery.subsystems) {
-            if let change = state.handle(record) { continuation.yield(change) }
+            if let change = state.handle(record) {
+                continuation.yield(change)
+                found += 1
+            }
         }
+        foundAtStart = found
         thread = try ReaderThread(
             name: "squatd-udev-monitor",
             descriptors: [monitor.fileDescriptor],

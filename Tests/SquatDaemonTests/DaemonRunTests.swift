@@ -53,6 +53,23 @@ extension UmockdevTests {
             #expect(daemon.savedCounts()?.total == set.reps * 2, "the saved counts are intact after exit")
         }
 
+        @Test func startedWithoutASensorItSaysSoAndCountsOnTheOnePluggedInLater() throws {
+            guard let daemon = try DaemonUnderTest() else { return }
+            let set = SquatSet.simulated(reps: 4)
+            try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\n")
+            let child = try daemon.start()
+            guard daemon.waitForLog("no accelerometer found; waiting for one to be plugged in") else { return }
+            #expect(!child.errors.contains("counting squats"))
+            try Self.evdev.install(in: daemon.testbed)
+            Self.evdev.announce("add", in: daemon.testbed)
+            guard daemon.waitForLog("counting squats") else { return }
+            Self.evdev.feed(set.samples, to: daemon.testbed)
+            #expect(daemon.waitForSavedTotal(set.reps), "\(child.errors)")
+            #expect(child.errors.components(separatedBy: "no accelerometer found").count == 2)
+            child.send(SIGTERM)
+            #expect(child.wait(seconds: 15) == 0)
+        }
+
         @Test func aDeviceUnpluggedMidSetAndPluggedBackKeepsItsCount() throws {
             guard let daemon = try DaemonUnderTest() else { return }
             let set = SquatSet.simulated(reps: 8)

@@ -38,6 +38,11 @@ actor Supervisor {
                 do throws(SensorError) {
                     let monitor = try SensorMonitor(discovery: discovery)
                     if reported { logger.notice("udev is back; following sensors") }
+                    if monitor.foundAtStart == 0 {
+                        // Said once per monitor: otherwise a service started before its sensor
+                        // is plugged in logs nothing after "squatd started".
+                        logger.notice("no accelerometer found; waiting for one to be plugged in (`squatd devices` lists what squatd sees)")
+                    }
                     for await change in monitor {
                         switch change {
                         case .added(let device): control.yield(.added(device, monitor: generation))

@@ -73,7 +73,10 @@ import SquatSimulator
     /// Not counted any more (November 2026): picking up on the head (the head looks at what
     /// the hand reaches for and tilts 45–75°, past the head's 50°, `Thresholds.maxTurn`; 3.3 a
     /// minute while the simulated head kept looking ahead, and the bends, 24–68 cm down and up,
-    /// were otherwise a set of squats); picking up on the calf (the shin bends 10–18° in
+    /// were otherwise a set of squats); picking up with a controller in the other hand (the held
+    /// hand hangs from the shoulder at the bottom of a bend and turns 9–145°, past the hand's
+    /// 45°, `Thresholds.handMaxTurn`; 3.3 a minute while the simulated hand kept its direction
+    /// in the world, the bends moving it 24–68 cm down and up as a squat does); picking up on the calf (the shin bends 10–18° in
     /// a stoop; 0.3 a minute with the 4 s stand timed within half a start level of standing,
     /// none with 3 s timed from rest to setting off, `SquatDetector.longestStandInSet`;
     /// held-out seeds 7–30 still count 0.2–0.5); walking (a walk ends the set, and a leg's
@@ -125,13 +128,8 @@ import SquatSimulator
     /// more than 3 times its rise is an arm raised to point or wave, and it ends the set
     /// (`SquatDetector.wasRaisedAndHeld`; before, runs of three raises peaking at 80–133°, no
     /// higher than a squat's arm swing, counted 1.67 a minute).
-    /// Fewer since November 2026 (still counted, so still listed): bending over in the hand
-    /// (3.3 a minute, was 5.7): travel per degree and three alike reps; what is
-    /// left really moves the sensor 24–68 cm down and up, as a squat does, turning it no more,
-    /// and neither the forward travel of a stoop (swamped by the sensor's turn, which an
-    /// accelerometer cannot tell from sideways acceleration), the |a| left over between rests,
-    /// the turn's timing nor how alike the bends are told the two apart when measured on these
-    /// recordings, nor did a zero-velocity update at rests (see `RestTracker`); at the wrist (3.1 a minute, was 3.9, and 5.3 before): a hanging arm that
+    /// Fewer since November 2026 (still counted, so still listed): picking up at the wrist
+    /// (3.1 a minute, was 3.9, and 5.3 before): a hanging arm that
     /// reaches down often turns the band further than hands on a bar (30°), and standing still
     /// for longer than a breath at the top of a set ends it (`SquatDetector.longestStillInSet`);
     /// what is left are stoops 2–3 s apart, which move the band down and up as a squat paused
@@ -143,7 +141,7 @@ import SquatSimulator
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     static let distractorsCountedToday: [Activity: Set<Placement>] = [
-        .pickUp: [.thigh, .hand, .wrist],
+        .pickUp: [.thigh, .wrist],
         .handling: [.calf],
     ]
 

@@ -241,6 +241,29 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         #expect((45...80).contains(turns.max()!), "seed \(seed): the head turned \(turns.max()!)° at most while still")
     }
 
+    /// A controller held in front while the other hand picks something up hangs from the
+    /// shoulder at the bottom of each bend (upper arm 0–15° from vertical, elbow 15–40°), so
+    /// it turns from where it was held (forearm 64–160° from hanging) by 9–145°; in a squat it
+    /// stays in front, turning under 45°. The model before November 2026 kept its direction
+    /// in the world through every bend (29–36° at most on these seeds, the shoulder turning
+    /// 1.1 × the lean); now 92–117°. Read while still, as for the head.
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func aHeldControllerHangsWhileTheOtherHandPicksUp(seed: UInt64) throws {
+        var s = cleanSquats(.hand, seed: seed)
+        s.bottomPause = 0.5
+        for (start, tilt) in try bottomTurns(s) {
+            #expect(tilt < 45, "seed \(seed), squat at \(start) s: the controller turned \(tilt)°")
+        }
+        s.activity = .pickUp
+        s.duration = 60
+        let r = try SquatSimulator(s).run()
+        let standing = r.samples.filter { $0.t < 0.9 }
+        let g = standing.map(\.magnitude).reduce(0, +) / Double(standing.count)
+        let up = unit(standing.reduce((0.0, 0.0, 0.0)) { ($0.0 + $1.x, $0.1 + $1.y, $0.2 + $1.z) })
+        let turns = r.samples.filter { abs($0.magnitude - g) < 0.01 * g }.map { angleDegrees(up, unit(($0.x, $0.y, $0.z))) }
+        #expect((60...150).contains(turns.max()!), "seed \(seed): the controller turned \(turns.max()!)° at most while still")
+    }
+
     /// Walking: the only jumps in acceleration are the heel strikes', each a single step up
     /// that then rings down smoothly. A spike (a jump and its return within two difference
     /// steps) is a step in position: cut at 0.3 s, where the ring was still ~1e-6 m, it made a

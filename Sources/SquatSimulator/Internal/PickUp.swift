@@ -11,6 +11,15 @@
 /// turn down 15–25° in the head at most, so the head tilts 45–75° forward from upright at the
 /// bottom (where a squat's head, looking ahead, tilts with 30 % of the trunk's lean: 6–14°).
 /// The gaze sets off with the bend and comes back up with the trunk.
+///
+/// A hand holding a controller (``ArmPosture``, held in front) is not the hand that picks up:
+/// it lets go of its held pose and hangs from the shoulder as the trunk bends (upper arm
+/// 0–15° forward of vertical, elbow bent 15–40°, as a relaxed arm hangs), and goes back to
+/// where it was held as the person straightens. (Until November 2026 it kept its direction in
+/// the world all through the bend, the shoulder turning by exactly the trunk's lean, which
+/// nobody bent over and looking at the floor does for a device they are not looking at; the
+/// free arm always hung.) Drawn from a stream of its own, after the gaze's, so every other
+/// site's recording of a seed is what it was.
 struct PickUp: Motion {
     let duration: Double
     let reps: [(start: Double, end: Double)] = []
@@ -19,6 +28,9 @@ struct PickUp: Motion {
     private let knees: KeyframeTrack
     /// Forward tilt of the head beyond the 30 % of the lean that ``Person/lean(_:by:)`` gives it.
     private let gaze: KeyframeTrack
+    /// For a held controller: shoulder and elbow flexion beyond the bend's own, which let the
+    /// arm hang at the bottom of each bend; 0 for a free arm, which hangs already.
+    private let heldShoulder: KeyframeTrack, heldElbow: KeyframeTrack
 
     init(settings s: SimulationSettings, person: Person, random: inout SplitMix64) {
         self.person = person
@@ -47,10 +59,27 @@ struct PickUp: Motion {
             gaze.hold(until: b.start + b.down + b.hold)
             gaze.move(to: 0, at: b.start + b.down + b.hold + b.up)
         }
+        var armRandom = gazeRandom.split()
+        var heldShoulder = KeyframeTrack(start: 0), heldElbow = KeyframeTrack(start: 0)
+        if !person.arms.swingsForBalance {
+            // World angle of the held upper arm, forward from hanging; `pose` adds 1.1 × the
+            // lean to the shoulder, which alone would keep it so (plus 0.1 × the lean).
+            let held = person.arms.restingFlexion - person.standingLean
+            for b in bends {
+                let end = b.start + b.down + b.hold + b.up
+                heldShoulder.hold(until: b.start); heldElbow.hold(until: b.start)
+                heldShoulder.move(to: radians(armRandom.uniform(0...15)) - held - 0.1 * b.lean, at: b.start + b.down)
+                heldElbow.move(to: radians(armRandom.uniform(15...40)) - person.arms.elbowFlexion, at: b.start + b.down)
+                heldShoulder.hold(until: b.start + b.down + b.hold); heldElbow.hold(until: b.start + b.down + b.hold)
+                heldShoulder.move(to: 0, at: end); heldElbow.move(to: 0, at: end)
+            }
+        }
         duration = s.duration
         self.bend = bend
         self.knees = knees
         self.gaze = gaze
+        self.heldShoulder = heldShoulder
+        self.heldElbow = heldElbow
     }
 
     func pose(at t: Double) -> BodyPose {
@@ -59,7 +88,8 @@ struct PickUp: Motion {
         person.bendLegs(&p, by: knees.value(at: t), shankRatio: 0.5)
         person.lean(&p, by: p.trunkLean + lean)
         p.headTilt += gaze.value(at: t)
-        p.shoulderFlexion += 1.1 * lean
+        p.shoulderFlexion += 1.1 * lean + heldShoulder.value(at: t)
+        p.elbowFlexion += heldElbow.value(at: t)
         return p
     }
 }

@@ -33,4 +33,16 @@ import Testing
             #expect(metadata["expected_reps"] == String(row.expected), "\(row.file): true count")
         }
     }
+
+    /// The picture the README shows is what `squatd plot` draws today (`Recordings/generate.sh`
+    /// makes it the same way): a detector change that moves a rep must regenerate it.
+    @Test func theReadmePictureIsWhatSquatdDraws() throws {
+        let plot = try squatdInShell("cd '\(Self.directory)' && \"$SQUATD\" plot thigh-normal.csv -o -")
+        #expect(plot.status == 0, "\(plot.stderr)")
+        let bundled = try String(contentsOfFile: Self.directory + "/thigh-normal.svg", encoding: .utf8)
+        let drawn = plot.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let kept = bundled.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = zip(drawn, kept).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? (drawn.count == kept.count ? nil : min(drawn.count, kept.count))
+        #expect(line == nil, "Recordings/thigh-normal.svg is out of date from line \((line ?? 0) + 1) (run Recordings/generate.sh)")
+    }
 }

@@ -194,7 +194,8 @@ struct RestTracker: Sendable {
     /// Whether the current seat is an upright one, seated once it is a rest.
     private var uprightSeat = false
     /// Whether the wearer sits (kneels, crouches): came to rest at least ``minLevelChange``
-    /// lower than the rest before and stayed there, without accelerating up or down, for
+    /// lower than the rest before, going down as briskly as a sit-down
+    /// (``leastSitDownAcceleration``), and stayed there, without accelerating up or down, for
     /// ``seatedAfter`` seconds (or got there one way down, the trunk upright: as soon as it is
     /// a rest, see ``uprightSeatLean``). It lasts, through shifts on the seat, until the sensor rises
     /// ``minLevelChange`` above where it last rested (standing up) or comes to rest after a

@@ -88,8 +88,30 @@ struct RestTracker: Sendable {
     /// 0.05 g: above the slow squats, below a sit-down made in 2 s or less. A slower sit-down is
     /// as gentle as a slow squat and is no seat either: with 2.5–3.5 s sit-downs, one simulated
     /// waist recording of twenty counted 9 reps in 5 minutes (0.04 g kept it at 0, and three of
-    /// the five slow paused sets it mends miscounted).
+    /// the five slow paused sets it mends miscounted). A lower posture asks for more, a
+    /// sit-down's acceleration (``leastSitDownAcceleration``).
     static let leastPostureChangeAcceleration = 0.05
+    /// The least vertical acceleration, as a fraction of |g|, of a movement down to a rest for
+    /// that rest to be a lower posture than the one before (a seat, ``isSeated``; a lowered
+    /// rest, ``isAtLoweredRest(at:)``): a sit-down's. Sitting down is a controlled fall onto
+    /// the seat, the hips 40–50 cm lower in 1–2 s, 0.06 g and more along a smooth path (40 cm in
+    /// 2 s), and |a| reads more still: the hips swinging back add their a²/2g and the trunk's
+    /// lean its turning (the simulated sit-downs, 1–1.8 s: 0.095 g and more, in 3376 seats on
+    /// four corpora). A slow squat goes down more gently (25–45 cm in 2–3 s: 0.02–0.04 g along
+    /// its path) but reads up to 0.085 g, the sensor's noise and its |a| changing as it turns
+    /// (scale errors of 1.5 % and biases of 0.1 m/s² per axis) added to it; and its rise, as
+    /// gentle, stays under ``accelerationTolerance``, so that the rest at its bottom runs on
+    /// through the rise and the stand at the top, and ``seatedAfter`` later it was a seat: the
+    /// set was dropped, and every rep until a movement large enough ended the seat (simulated
+    /// sets at 4–6 s per rep, 60–90°, 1–2 s at the top, on the waist, head, chest, hand and
+    /// wrist: 14 of the 36 miscounted of seeds 9010–9049 count right with this, 11 of 26 on
+    /// seeds 9500–9539, looked at only once; seeds 1–136: a head and two wrist sets). 0.08 g:
+    /// between the two. A sit-down gentler than that (40 cm in more than 2 s) is no seat, as one
+    /// slower than 2.5 s was not before: with sit-downs of 1.8–2.5 s, which the simulated
+    /// corpora do not make, the chest counted 0.3 a minute instead of 0.2, no other placement
+    /// any. What is left: an accelerometer cannot tell a gentle squat's rise from a seat held
+    /// still, so a slow squat whose descent reads briskly is still a seat (the 0.085 g above).
+    static let leastSitDownAcceleration = 0.08
     /// The most vertical acceleration, as a fraction of |g|, of a movement between two rests
     /// whose change of height is read as a change of posture: what squats make at most
     /// (``SquatSignal/squatAccelerationLimit``, 0.6 g: a 40 cm squat at 1.2 s per rep peaks at
@@ -150,7 +172,8 @@ struct RestTracker: Sendable {
     /// Change of height, sensor units, of the last movement that went ``minLevelChange`` from
     /// where it started (negative: down; 0 when it lasted too long or accelerated too little or
     /// too much to tell, see ``longestPostureChange``, ``leastPostureChangeAcceleration`` and
-    /// ``mostPostureChangeAcceleration``).
+    /// ``mostPostureChangeAcceleration``; and going down, 0 when more gently than a sit-down,
+    /// ``leastSitDownAcceleration``).
     private var levelChange = 0.0
     /// Seconds a lowered posture must be held to be a seat.
     let seatedAfter: Double
@@ -171,7 +194,8 @@ struct RestTracker: Sendable {
     /// Whether the current seat is an upright one, seated once it is a rest.
     private var uprightSeat = false
     /// Whether the wearer sits (kneels, crouches): came to rest at least ``minLevelChange``
-    /// lower than the rest before and stayed there, without accelerating up or down, for
+    /// lower than the rest before, going down as briskly as a sit-down
+    /// (``leastSitDownAcceleration``), and stayed there, without accelerating up or down, for
     /// ``seatedAfter`` seconds (or got there one way down, the trunk upright: as soon as it is
     /// a rest, see ``uprightSeatLean``). It lasts, through shifts on the seat, until the sensor rises
     /// ``minLevelChange`` above where it last rested (standing up) or comes to rest after a
@@ -277,7 +301,8 @@ struct RestTracker: Sendable {
                 && settled.peakAcceleration <= RestTracker.mostPostureChangeAcceleration * gravity
             let change = settled.position - settled.velocity * duration / 2
             if settled.excursion >= significant {
-                levelChange = measurable ? change : 0
+                let sitDown = settled.peakAcceleration >= RestTracker.leastSitDownAcceleration * gravity
+                levelChange = measurable && (change > 0 || sitDown) ? change : 0
                 isSeated = false
                 let turn = anchor - lastRest
                 uprightSeat = -levelChange >= RestTracker.oneWayFraction * settled.excursion

@@ -149,6 +149,27 @@ import Testing
         #expect(seatedAt == nil, "seated at \(seatedAt ?? 0) s")
     }
 
+    /// Half squats lowered in 1.6 s and risen in 3 s (30 cm: 0.059 g down, 0.017 g up along
+    /// half cosines), 0.3 s at the bottom, 2 s standing between reps: the descent is measurable
+    /// (``RestTracker/leastPostureChangeAcceleration``), but the rise stays under
+    /// ``RestTracker/accelerationTolerance``, so the rest at the bottom runs on through it and
+    /// the stand after it. A descent gentler than a sit-down lowers no posture
+    /// (``RestTracker/leastSitDownAcceleration``): without it, seated 3 s after the first bottom.
+    /// The same 30 cm sat down in 1 s (0.12 g) and held is a seat.
+    @Test(arguments: [(1.6, 3.0, false), (1.0, 0.0, true)], [12.5, 100])
+    func aDescentGentlerThanASitDownIsNoSeat(shape: (down: Double, up: Double, seated: Bool), rateHz: Double) {
+        let (pause, standing) = (0.3, 2.0)
+        let period = shape.down + pause + shape.up + standing
+        let run = Self.seated(rateHz: rateHz, seconds: 2 + 4 * period, height: { t in
+            guard t > 2 else { return 0 }
+            guard shape.up > 0 else { return -0.3 * Self.ease((t - 2) / shape.down) }
+            let v = (t - 2).truncatingRemainder(dividingBy: period)
+            return -0.3 * (Self.ease(v / shape.down) - Self.ease((v - shape.down - pause) / shape.up))
+        })
+        let seatedAt = run.first { $0.seated }?.t
+        #expect((seatedAt != nil) == shape.seated, "seated at \(seatedAt ?? 0) s")
+    }
+
     /// Going down 45 cm in 1.4 s (from 2 s), leaning 30° forward on the way and coming back
     /// to `leanAtRest` degrees, then still for 1.6 s before standing up: a short seat, still for
     /// less than ``SquatDetector/maxHold``. Upright (3°, a chest strap on a trunk sitting up) it

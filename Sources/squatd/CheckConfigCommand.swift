@@ -22,6 +22,10 @@ struct CheckConfigCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The configuration file.", valueName: "file"))
     var file: String = DaemonConfiguration.defaultPath.description
 
+    func validate() throws {
+        if file.isEmpty { throw ValidationError("FILE must name a file.") }
+    }
+
     func run() throws {
         let file = try CommandLinePaths.path(file)
         let loaded: LoadedConfiguration

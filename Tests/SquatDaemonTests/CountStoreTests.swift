@@ -209,10 +209,10 @@ import Testing
             try CountStore.summary(directory: FilePath(dir.file("absent")))
         }
         #expect(StateError.unwritable(path: "/x", call: "mkdir", errno: ENOTDIR).description == "/x: mkdir: Not a directory")
-        // The journal is unwritable: a directory in its place.
+        // A directory in the journal's place needs a person (65), not a restart (73).
         let blocked = ScratchDirectory()
         mkdir(blocked.file("counts.journal"), 0o755)
-        #expect(throws: StateError.unwritable(path: FilePath(blocked.file("counts.journal")), call: "open", errno: EISDIR)) {
+        #expect(throws: StateError.notAFile(path: FilePath(blocked.file("counts.journal")))) {
             try CountStore(directory: FilePath(blocked.path), logger: log.logger)
         }
         #expect(throws: StateError.notAFile(path: FilePath(blocked.file("counts.journal")))) {
@@ -223,6 +223,20 @@ import Testing
         symlink("/dev/zero", device.file("counts.journal"))
         #expect(throws: StateError.notAFile(path: FilePath(device.file("counts.journal")))) {
             try CountStore(directory: FilePath(device.path), logger: log.logger)
+        }
+        // A journal that is a symlink (here to another state directory's) is refused, the
+        // directory's lock would not guard it; even dangling, it is not replaced.
+        let other = ScratchDirectory()
+        _ = try CountStore(directory: FilePath(other.path), logger: log.logger)
+        let linked = ScratchDirectory()
+        symlink(other.file("counts.journal"), linked.file("counts.journal"))
+        #expect(throws: StateError.notAFile(path: FilePath(linked.file("counts.journal")))) {
+            try CountStore(directory: FilePath(linked.path), logger: log.logger)
+        }
+        let dangling = ScratchDirectory()
+        symlink(other.file("absent"), dangling.file("counts.journal"))
+        #expect(throws: StateError.notAFile(path: FilePath(dangling.file("counts.journal")))) {
+            try CountStore(directory: FilePath(dangling.path), logger: log.logger)
         }
         #expect(StateError.notAFile(path: "/x").description == "/x: not a regular file")
     }

@@ -83,11 +83,11 @@ import Testing
         #expect(try CountStore.summary(directory: FilePath(target)).counts == ["a": 1])
     }
 
-    /// A journal that cannot be opened for writing (here a directory in its place) cannot be
-    /// written: `squatd run` exits 73, not 66 as for input it cannot read.
-    @Test func aJournalThatCannotBeOpenedForWritingIsUnwritable() throws {
+    /// A directory in the journal's place is not a journal (65: a person must move it), not a
+    /// journal that cannot be written (73, which systemd retries).
+    @Test func aDirectoryInPlaceOfTheJournalIsNotAFile() throws {
         #expect(mkdir(dir.file("counts.journal"), 0o755) == 0)
-        #expect(throws: StateError.unwritable(path: FilePath(dir.file("counts.journal")), call: "open", errno: EISDIR)) {
+        #expect(throws: StateError.notAFile(path: FilePath(dir.file("counts.journal")))) {
             try CountStore(directory: FilePath(dir.path), logger: LogCapture().logger)
         }
     }
@@ -95,6 +95,8 @@ import Testing
 
 /// A configuration path that is not a configuration file is refused, not read forever.
 @Suite struct ConfigurationPathTests {
+    let dir = ScratchDirectory()
+
     @Test func aDeviceThatReadsForeverIsRefused() {
         #expect(throws: ConfigError(path: "/dev/zero", problem: .unreadable(reason: "larger than 1 MiB"))) {
             try DaemonConfiguration.load(path: "/dev/zero")
@@ -110,6 +112,21 @@ import Testing
         #expect(write(ends[1], text, text.count) == text.count)
         close(ends[1])
         #expect(try DaemonConfiguration.load(path: FilePath("/dev/fd/\(ends[0])")).configuration.goal.daily == 7)
+    }
+
+    /// A reload (SIGHUP) of a pipe refuses it, so the settings in force stay: read again it
+    /// would be empty, which validates as every setting at its default. A file reloads.
+    @Test func aPipeIsNotReadAgainOnReload() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        let piped = FilePath("/dev/fd/\(ends[0])")
+        #expect(throws: ConfigError(path: piped, problem: .unreadable(reason: "not a regular file, read once at start (a pipe has nothing more to give)"))) {
+            try DaemonOptions(configPath: piped).loadConfiguration(logger: LogCapture().logger, reloading: true)
+        }
+        dir.write("squatd.toml", bytes: Array("[goal]\ndaily = 7\n".utf8))
+        let file = DaemonOptions(configPath: FilePath(dir.file("squatd.toml")))
+        #expect(try file.loadConfiguration(logger: LogCapture().logger, reloading: true).goal.daily == 7)
     }
 
     /// `/dev/null` is an empty file: the defaults, as for an empty configuration.
@@ -182,6 +199,9 @@ import Testing
         let run2 = try squatd(["run", "--config", ""])
         #expect(run2.status == 64)
         #expect(run2.stderr.contains("--config must name a file."))
+        let check = try squatd(["check-config", ""])
+        #expect(check.status == 64, "\(check.stderr)")
+        #expect(check.stderr.contains("FILE must name a file."), "\(check.stderr)")
     }
 }
 

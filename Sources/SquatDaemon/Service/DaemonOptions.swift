@@ -28,8 +28,17 @@ public struct DaemonOptions: Sendable {
     }
 
     /// The configuration at ``configPath``, or the defaults when the default path has no file yet.
-    /// Warnings (unknown keys) are logged.
-    public func loadConfiguration(logger: Logger) throws(ConfigError) -> DaemonConfiguration {
+    /// Warnings (unknown keys) are logged. `reloading` (SIGHUP) refuses what is not a regular
+    /// file: a pipe (`--config <(generate)`) was read to its end at start, and reading it again
+    /// would find nothing, which validates as every setting at its default.
+    public func loadConfiguration(logger: Logger, reloading: Bool = false) throws(ConfigError) -> DaemonConfiguration {
+        if reloading {
+            var status = stat()
+            if configPath.withPlatformString({ stat($0, &status) }) == 0, status.st_mode & S_IFMT != S_IFREG {
+                throw ConfigError(path: configPath, problem: .unreadable(
+                    reason: "not a regular file, read once at start (a pipe has nothing more to give)"))
+            }
+        }
         let loaded: LoadedConfiguration
         do throws(ConfigError) {
             loaded = try DaemonConfiguration.load(path: configPath)

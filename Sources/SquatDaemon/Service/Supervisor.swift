@@ -106,7 +106,7 @@ actor Supervisor {
     /// Reads the configuration again; keeps the one in force when the file is bad.
     func reload(makeSound: @Sendable (DaemonConfiguration) -> RepSoundOutput?) async {
         let new: DaemonConfiguration
-        do { new = try options.loadConfiguration(logger: logger) } catch {
+        do { new = try options.loadConfiguration(logger: logger, reloading: true) } catch {
             logger.error("configuration rejected, keeping the one in force: \(error)")
             return
         }

@@ -29,11 +29,18 @@ struct StateFile {
     /// Opens the existing regular file `name` of this directory for reading, or for reading and
     /// writing (a failure to open for writing, on a read-only file system say, is
     /// ``StateError/unwritable(path:call:errno:)``). Anything else in its place (a directory, a
-    /// device such as /dev/zero that reads forever) is refused with ``StateError/notAFile(path:)``.
+    /// device such as /dev/zero that reads forever, a symlink) is refused with
+    /// ``StateError/notAFile(path:)``, which needs a person (exit 65), not a restart. A symlink
+    /// is refused because the directory's lock would not guard what it points to: two daemons
+    /// on two directories linked to one journal would overwrite each other's records.
     func open(_ name: String, writable: Bool) throws(StateError) -> StateFile {
         let path = path.appending(name)
-        let fd = try Self.retrying(path, "open", failure: writable ? StateError.unwritable : StateError.unreadable) {
-            openat(descriptor, name, (writable ? O_RDWR : O_RDONLY) | O_CLOEXEC | O_NONBLOCK)
+        let failure: (FilePath, String, Int32) -> StateError = { path, call, code in
+            if code == EISDIR || code == ELOOP { return .notAFile(path: path) }
+            return writable ? .unwritable(path: path, call: call, errno: code) : .unreadable(path: path, call: call, errno: code)
+        }
+        let fd = try Self.retrying(path, "open", failure: failure) {
+            openat(descriptor, name, (writable ? O_RDWR : O_RDONLY) | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         }
         var status = stat()
         guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
@@ -43,8 +50,9 @@ struct StateFile {
         return StateFile(descriptor: fd, path: path)
     }
 
-    /// Whether this directory has a file `name` (a symlink is followed).
-    func contains(_ name: String) -> Bool { faccessat(descriptor, name, F_OK, 0) == 0 }
+    /// Whether this directory has an entry `name` (a symlink counts, even a dangling one: ``open``
+    /// then refuses it, rather than a new journal replacing it).
+    func contains(_ name: String) -> Bool { faccessat(descriptor, name, F_OK, AT_SYMLINK_NOFOLLOW) == 0 }
 
     /// Makes this directory's file `name` hold exactly `bytes`, atomically: a crash leaves either
     /// the old file or the new one, never a mixture. Writes `name.tmp`, syncs it, renames it over

@@ -415,6 +415,14 @@ public struct SquatDetector: Sendable {
             candidate = machine.descendFromZero(t: s.t, signal: value)
         } else {
             candidate = machine.step(t: s.t, signal: value)
+            // The probe still holds the last sample's signal and, while standing, its start
+            // level, which a rising sample leaves as it was.
+            if dt > 0, !wasMoving, machine.isMoving {
+                descentCrossing = (s.t, SquatDetector.crossing(of: probe.startLevel, from: probe.signal, to: value, endingAt: s.t, dt: dt))
+            } else if dt > 0, wasMoving, let c = candidate, case .standing = machine.phase {
+                returnCrossing = (s.t, SquatDetector.crossing(of: c.peak - thresholds.returnFraction * c.prominence,
+                                                               from: probe.signal, to: value, endingAt: s.t, dt: dt))
+            }
         }
         if signal.followsHeight, case .ascending = machine.phase, !wasAscending, machine.bottomSignal >= thresholds.minDepth {
             signal.noteRepBottom()
@@ -438,7 +446,7 @@ public struct SquatDetector: Sendable {
             if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) || startedLowered {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), !cameBackToRest(c), !isShallowStrayInSet(c), !roseFromAboveRest(c, t: s.t),
-                      gate.admit(start: movementBegan(c.start), end: c.end) {
+                      gate.admit(start: repBegan(c), end: repEnded(c)) {
                 if followsHinge {
                     // Leaning another way than the rep before is no rep of the same set.
                     if !signal.leansAsLastRep() { confirmation.reset() }
@@ -696,6 +704,47 @@ public struct SquatDetector: Sendable {
     /// other past the minimum, 2 counts in 15 simulated minutes). The thigh's 0.6 s minimum
     /// leaves its fast reps room either way (no count there changes).
     static let passingThroughStanding = 0.12
+
+    /// When the signal crossed the start level of the movement that last set off from
+    /// standing, and the return level of the rep that last completed, seconds, each with the
+    /// sample at which the state machine saw it (``crossing(of:from:to:endingAt:dt:)``).
+    private var descentCrossing = (sample: -Double.infinity, t: 0.0)
+    private var returnCrossing = (sample: -Double.infinity, t: 0.0)
+
+    /// When a signal that went from `previous` to `value` over the `dt` seconds up to `t`
+    /// crossed `level`, read on the straight line between the two samples, seconds.
+    ///
+    /// The state machine sees a level crossed at the first sample past it, up to one sample
+    /// spacing late, at a rep's start and at its return alike, so that the rep's duration reads
+    /// up to a spacing either side of what it was: at 10 Hz as much as lies between the fastest
+    /// squats (1.2 s a rep, 0.8–0.9 s from start to return on a shin) and the calf's shortest
+    /// rep (0.8 s). Simulated fast sets at 10–12.5 Hz lost their reps or kept them by where the
+    /// samples fell. The signal is low-passed far below the rate it is sampled at (1–2.5 Hz
+    /// against 10 Hz and more), so between two samples it runs nearly straight. Over lost
+    /// samples it need not: the crossing is put at most 0.1 s (``shortestBridgedGap``, the
+    /// spacing of the slowest stream) before `t`.
+    @inline(__always)
+    static func crossing(of level: Double, from previous: Double, to value: Double, endingAt t: Double, dt: Double) -> Double {
+        let fraction = (level - previous) / (value - previous)
+        return fraction.isFinite ? t - min(dt * (1 - min(max(fraction, 0), 1)), shortestBridgedGap) : t
+    }
+
+    /// When the rep `c` began, for the gate (``Thresholds/minRepDuration``):
+    /// ``movementBegan(_:)``, read between samples where that is the start level's crossing.
+    ///
+    /// The check for a band turned by hand (``turnedByHandJolt``) still times a movement at
+    /// its samples. Timed between them, a few turns read as long as a knee's and kept a set of
+    /// hand turns going (simulated handling on the shin: 0.33 → 0.43 a minute at 100 Hz, 20 → 23
+    /// counts in 40 minutes at 10–12.5 Hz), and no squat set counted more.
+    private func repBegan(_ c: SquatStateMachine.Candidate) -> Double {
+        let began = movementBegan(c.start)
+        return began == c.start && descentCrossing.sample == c.start ? descentCrossing.t : began
+    }
+
+    /// When the rep `c` came back to its return level, for the gate, read between samples.
+    private func repEnded(_ c: SquatStateMachine.Candidate) -> Double {
+        returnCrossing.sample == c.end ? returnCrossing.t : c.end
+    }
 
     /// When a movement that the state machine started at `start` began, for judging how long it
     /// took (``Thresholds/minRepDuration``, ``turnedByHandJolt``): on a free arm measured from

@@ -285,4 +285,36 @@ import Testing
         let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
         #expect(run.reps.count == gap.expected, "reps at \(run.reps.map(\.end))")
     }
+    /// A band through six fast squats (1.2 s a rep, no pause), sampled at 10 Hz after a second
+    /// standing: the push out of each bottom peaks at `push` m/s² (1–1.6 g, over 0.4 s) between a
+    /// dip as the wearer sets off and one as the rise slows at the top (each 0.4 × `push`, over
+    /// 0.5 s), so that the acceleration averages zero over each rep. |g| as the `bounce`
+    /// signal's zero leaves out what lies further than 0.6 g from it
+    /// (``SquatSignal/squatAccelerationLimit``: the pushes) and keeps the dips, and reads 1.1–2.3
+    /// m/s² low by the end of the set. The gait check measures |a| against what the sensor reads
+    /// at rest instead (``SquatSignal/magnitudeVertical``): 2 s after the set, the band at rest
+    /// reads there (within 0.2 m/s²), where against the zero it read 1.0–2.0 m/s² above, as high
+    /// as a footfall must rise (``GaitDetector/joltHeight``): a simulated fast set at 10 Hz took
+    /// the slowing at the top of each rep for a footfall between two pushes, and the set for a walk.
+    @Test(arguments: [10.0, 13.0, 16.0])
+    func aBandAtRestAfterAFastSetReadsNoAcceleration(push: Double) {
+        func bump(_ t: Double, at centre: Double, width: Double) -> Double {
+            abs(t - centre) < width / 2 ? pow(cos(Double.pi * (t - centre) / width), 2) : 0
+        }
+        let settle = 1.0, secondsPerRep = 1.2, reps = 6
+        var signal = SquatSignal(kind: .bounce, lowPassHz: 2.5)
+        var atRest: [Double] = []
+        for i in 0..<Int((settle + Double(reps) * secondsPerRep + 3) * 10) {
+            let t = Double(i) / 10, u = t - settle
+            var a = 0.0
+            if u >= 0, u < Double(reps) * secondsPerRep {
+                let v = u.truncatingRemainder(dividingBy: secondsPerRep)
+                a = push * bump(v, at: 0.5 * secondsPerRep, width: 0.4)
+                    - 0.4 * push * (bump(v, at: 0.22 * secondsPerRep, width: 0.5) + bump(v, at: 0.8 * secondsPerRep, width: 0.5))
+            }
+            _ = signal.step(Vector3(0, 0, SquatSignalTests.g + a), dt: i == 0 ? 0 : 0.1, phase: .standing)
+            if u > Double(reps) * secondsPerRep + 2 { atRest.append(signal.magnitudeVertical) }
+        }
+        #expect(!atRest.isEmpty && atRest.allSatisfy { abs($0) < 0.2 }, "\(atRest)")
+    }
 }

@@ -34,6 +34,23 @@ import Testing
         }
     }
 
+    /// The README's examples of `squatd replay Recordings/thigh-normal.csv` (its first two
+    /// lines and the total, and the first rep of `--json`) are what it prints today.
+    @Test func theReadmeReplayExamplesAreWhatSquatdPrints() throws {
+        let root = URL(fileURLWithPath: Self.directory).deletingLastPathComponent().path
+        let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+        let human = try squatdInShell("cd '\(root)' && \"$SQUATD\" replay Recordings/thigh-normal.csv")
+        let lines = human.stdout.split(separator: "\n")
+        #expect(lines.count == 11, "\(human.stdout)")
+        for line in lines.prefix(2) + lines.suffix(1) {
+            #expect(readme.contains("\n\(line)\n"), "README.md's replay example lacks: \(line)")
+        }
+        let json = try squatdInShell("cd '\(root)' && \"$SQUATD\" replay --json Recordings/thigh-normal.csv")
+        let firstRep: String? = json.stdout.split(separator: "[", maxSplits: 1).last?.split(separator: "}").first.map { String($0) + "}" }
+        #expect(firstRep.map { readme.contains("\"reps\":[" + $0 + ",…]") } == true,
+                "README.md's --json example lacks: \(firstRep ?? json.stdout)")
+    }
+
     /// The picture the README shows is what `squatd plot` draws today (`Recordings/generate.sh`
     /// makes it the same way): a detector change that moves a rep must regenerate it.
     @Test func theReadmePictureIsWhatSquatdDraws() throws {

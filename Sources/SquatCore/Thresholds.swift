@@ -82,7 +82,9 @@ public struct Thresholds: Sendable, Equatable {
     /// handling movements that pass that check turn 45–60°. 45°: the deepest squat's balance
     /// raise (30°) with room for the hand's sway around it (the simulated squats: 8° more at
     /// most). What it assumes: the device is held by the hand, not pressed to the chest, where
-    /// it would lean with the trunk (the chest's 60°).
+    /// it would lean with the trunk (the chest's 60°). Bending over to pick something up with
+    /// the other hand, the held one hangs from the shoulder and turns 9–145° (the simulator's
+    /// `PickUp` since November 2026; no simulated bend in the hand counts on the tuning seeds).
     static let handMaxTurn = 45.0
 
     /// ``maxTurn`` where the sensor leans with the trunk (waist, chest), degrees: a squat keeps

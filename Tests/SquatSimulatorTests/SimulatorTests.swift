@@ -231,14 +231,8 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         for (start, tilt) in try bottomTurns(s) {
             #expect(tilt < 20, "seed \(seed), squat at \(start) s: head tilt \(tilt)°")
         }
-        s.activity = .pickUp
-        s.duration = 60
-        let r = try SquatSimulator(s).run()
-        let standing = r.samples.filter { $0.t < 0.9 }
-        let g = standing.map(\.magnitude).reduce(0, +) / Double(standing.count)
-        let up = unit(standing.reduce((0.0, 0.0, 0.0)) { ($0.0 + $1.x, $0.1 + $1.y, $0.2 + $1.z) })
-        let turns = r.samples.filter { abs($0.magnitude - g) < 0.01 * g }.map { angleDegrees(up, unit(($0.x, $0.y, $0.z))) }
-        #expect((45...80).contains(turns.max()!), "seed \(seed): the head turned \(turns.max()!)° at most while still")
+        let turn = try largestStillTurnPickingUp(s)
+        #expect((45...80).contains(turn), "seed \(seed): the head turned \(turn)° at most while still")
     }
 
     /// A controller held in front while the other hand picks something up hangs from the
@@ -254,14 +248,8 @@ func cleanSquats(_ placement: Placement, seed: UInt64 = 1) -> SimulationSettings
         for (start, tilt) in try bottomTurns(s) {
             #expect(tilt < 45, "seed \(seed), squat at \(start) s: the controller turned \(tilt)°")
         }
-        s.activity = .pickUp
-        s.duration = 60
-        let r = try SquatSimulator(s).run()
-        let standing = r.samples.filter { $0.t < 0.9 }
-        let g = standing.map(\.magnitude).reduce(0, +) / Double(standing.count)
-        let up = unit(standing.reduce((0.0, 0.0, 0.0)) { ($0.0 + $1.x, $0.1 + $1.y, $0.2 + $1.z) })
-        let turns = r.samples.filter { abs($0.magnitude - g) < 0.01 * g }.map { angleDegrees(up, unit(($0.x, $0.y, $0.z))) }
-        #expect((60...150).contains(turns.max()!), "seed \(seed): the controller turned \(turns.max()!)° at most while still")
+        let turn = try largestStillTurnPickingUp(s)
+        #expect((60...150).contains(turn), "seed \(seed): the controller turned \(turn)° at most while still")
     }
 
     /// Walking: the only jumps in acceleration are the heel strikes', each a single step up
@@ -403,6 +391,20 @@ func bottomTurns(_ s: SimulationSettings) throws -> [(start: Double, degrees: Do
         let bottom = r.samples.filter { abs($0.t - (start + end) / 2) < 0.1 }
         return (start, bottom.map { angleDegrees(up, unit(($0.x, $0.y, $0.z))) }.max()!)
     }
+}
+
+/// The largest angle, degrees, between the sensor's direction standing (its first 0.9 s) and
+/// any moment it is still (|a| within 1 % of |g|, so gravity alone gives the direction) in a
+/// minute of picking things up with the settings of `s`.
+func largestStillTurnPickingUp(_ s: SimulationSettings) throws -> Double {
+    var s = s
+    s.activity = .pickUp
+    s.duration = 60
+    let r = try SquatSimulator(s).run()
+    let standing = r.samples.filter { $0.t < 0.9 }
+    let g = standing.map(\.magnitude).reduce(0, +) / Double(standing.count)
+    let up = unit(standing.reduce((0.0, 0.0, 0.0)) { ($0.0 + $1.x, $0.1 + $1.y, $0.2 + $1.z) })
+    return r.samples.filter { abs($0.magnitude - g) < 0.01 * g }.map { angleDegrees(up, unit(($0.x, $0.y, $0.z))) }.max()!
 }
 
 func unit(_ v: (Double, Double, Double)) -> (Double, Double, Double) {

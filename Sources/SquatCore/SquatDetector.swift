@@ -302,7 +302,8 @@ public struct SquatDetector: Sendable {
         levelHeights = Array(repeating: 0, count: SquatDetector.levelCount)
         confirmation = SetConfirmation(confirmReps: t.confirmReps, consistency: t.consistency, setGap: t.setGap,
                                        measure: SquatDetector.depthMeasure(t),
-                                       leastTravelPerDegree: t.signal == .lift ? SquatDetector.leastTravelPerDegree : 0)
+                                       leastTravelPerDegree: t.signal == .lift ? SquatDetector.leastTravelPerDegree : 0,
+                                       leastSetTravelPerDegree: t.signal == .lift ? SquatDetector.leastSetTravelPerDegree : 0)
     }
 
     /// How the set check compares the depths of reps (``SetConfirmation/DepthMeasure``): for
@@ -1141,6 +1142,10 @@ public struct SquatDetector: Sendable {
     /// For `lift`: the least travel, centimetres, a rep must show per degree the sensor turned
     /// (``SetConfirmation/leastTravelPerDegree``).
     static let leastTravelPerDegree = 0.5
+
+    /// For `lift`: the least travel, centimetres per degree the sensor turned, in the median of
+    /// the reps that confirm a set (``SetConfirmation/leastSetTravelPerDegree``).
+    static let leastSetTravelPerDegree = 0.7
 
     /// For `lift`: the most a rep's descent may outlast its ascent, both timed over the top
     /// 60 % of the rep (from the level at which the ascent will count, up to the bottom and back

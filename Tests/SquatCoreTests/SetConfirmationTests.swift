@@ -218,6 +218,31 @@ import Testing
         #expect(confirmed(depths: [40, 40, 20, 40]) == [0, 3])
     }
 
+    /// A device handled by a wearer standing still turns 20° in each burst while the leaky
+    /// estimate wanders 11–12 cm: each "rep" passes the single-rep bar (0.55–0.6 cm per degree,
+    /// over 0.5), but three of them in a row travel too little for a squat's set (median under
+    /// 0.7), so none counts. Squats that turn as much travel 20 cm, and one of them read short
+    /// (a first rep from rest, 11 cm) does not keep the others from making a set.
+    @Test func aSetsRepsMustTogetherTravelAsSquatsDo() {
+        func confirmed(depths: [Double], leastSetTravelPerDegree: Double = 0.7) -> [Double] {
+            var set = SetConfirmation(confirmReps: 3, consistency: 0.5, setGap: 6, measure: .prominence,
+                                      leastTravelPerDegree: 0.5, leastSetTravelPerDegree: leastSetTravelPerDegree)
+            for (i, depth) in depths.enumerated() {
+                var c = SetConfirmationTests.rep(at: Double(i) * 3, depth: depth)
+                c.turn = 20
+                set.offer(c)
+            }
+            var starts: [Double] = []
+            while let r = set.next() { starts.append(r.start) }
+            return starts
+        }
+        #expect(confirmed(depths: [12, 11, 12, 11, 12]) == [])
+        #expect(confirmed(depths: [12, 11, 12, 11, 12], leastSetTravelPerDegree: 0) == [0, 3, 6, 9, 12])
+        #expect(confirmed(depths: [11, 20, 20, 20]) == [0, 3, 6, 9])
+        // Handling, then squats: the set starts once three reps travel enough together.
+        #expect(confirmed(depths: [12, 11, 12, 20, 20, 20]) == [6, 9, 12, 15])
+    }
+
     /// The first rep of a set rises from standing, where `lift` reads a third of its travel:
     /// it is judged by its fall to the next rep's trough, so a 10 cm rise that falls 40 cm
     /// with a 30° turn starts the set; one that falls only 12 cm does not.

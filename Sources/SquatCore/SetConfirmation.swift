@@ -64,13 +64,15 @@ public struct SetConfirmation: Sendable {
     /// set, rising from rest, reads a third of it). Three reps of a set do not all read short:
     /// the median leaves out the one read furthest low (simulated squat sets on the waist, head,
     /// chest and hand, 550 of them at 1.2–6 s per rep: medians of 1.0 and more; the real waist
-    /// sets 0.85 and more). A device handled while its wearer stands still (a belt clip, an
+    /// sets 0.85 and more, the lowest three all partial squats, whose short travel the estimate
+    /// reads least of). A device handled while its wearer stands still (a belt clip, an
     /// earbud or a chest strap turned and adjusted, turned back where it was) turns 10–25° in
     /// each burst while |a|, read a fraction of a percent differently in each orientation,
     /// makes the leaky estimate wander 8–16 cm: each "rep" at 0.4–0.6 cm per degree, alike
-    /// enough to make a set (simulated handling, medians of 0.57–0.79). 0.7: a margin below the
-    /// real squats' least, as the single-rep bar has; once a set is confirmed, each later rep
-    /// is held to ``leastTravelPerDegree`` alone.
+    /// enough to make a set (simulated handling, medians of 0.57–0.83). 0.7: a margin below the
+    /// real partial squats' least, where other people's shallower squats may read lower still
+    /// (0.8 would drop most handling sets left, but with 6 % to spare); once a set is
+    /// confirmed, each later rep is held to ``leastTravelPerDegree`` alone.
     public let leastSetTravelPerDegree: Double
 
     /// Reps that may no longer be retracted, oldest first, waiting to be reported.

@@ -9,6 +9,19 @@ import Testing
         Candidate(start: start, bottom: start + 1, end: start + 2, peak: trough + depth, trough: trough)
     }
 
+    /// Offers reps 3 s apart, `depths` deep from a trough at 0, each turning the sensor `turn`
+    /// degrees, to `set`; the starts of the reps it confirmed.
+    static func confirmedStarts(of set: inout SetConfirmation, depths: [Double], turn: Double) -> [Double] {
+        for (i, depth) in depths.enumerated() {
+            var c = rep(at: Double(i) * 3, depth: depth)
+            c.turn = turn
+            set.offer(c)
+        }
+        var starts: [Double] = []
+        while let r = set.next() { starts.append(r.start) }
+        return starts
+    }
+
     /// Offers `candidates` in turn; after each, the starts of the reps confirmed by it
     /// (drained with `next()`).
     static func confirmedAfterEach(_ candidates: [Candidate], confirmReps: Int, consistency: Double = 0.6,
@@ -204,14 +217,7 @@ import Testing
         func confirmed(depths: [Double]) -> [Double] {
             var set = SetConfirmation(confirmReps: 2, consistency: 0.3, setGap: 6, measure: .prominence,
                                       leastTravelPerDegree: 0.5)
-            for (i, depth) in depths.enumerated() {
-                var c = SetConfirmationTests.rep(at: Double(i) * 3, depth: depth)
-                c.turn = 50
-                set.offer(c)
-            }
-            var starts: [Double] = []
-            while let r = set.next() { starts.append(r.start) }
-            return starts
+            return SetConfirmationTests.confirmedStarts(of: &set, depths: depths, turn: 50)
         }
         #expect(confirmed(depths: [20, 20, 20, 20, 20]) == [])
         #expect(confirmed(depths: [40, 40, 40, 40, 40]) == [0, 3, 6, 9, 12])
@@ -227,14 +233,7 @@ import Testing
         func confirmed(depths: [Double], leastSetTravelPerDegree: Double = 0.7) -> [Double] {
             var set = SetConfirmation(confirmReps: 3, consistency: 0.5, setGap: 6, measure: .prominence,
                                       leastTravelPerDegree: 0.5, leastSetTravelPerDegree: leastSetTravelPerDegree)
-            for (i, depth) in depths.enumerated() {
-                var c = SetConfirmationTests.rep(at: Double(i) * 3, depth: depth)
-                c.turn = 20
-                set.offer(c)
-            }
-            var starts: [Double] = []
-            while let r = set.next() { starts.append(r.start) }
-            return starts
+            return SetConfirmationTests.confirmedStarts(of: &set, depths: depths, turn: 20)
         }
         #expect(confirmed(depths: [12, 11, 12, 11, 12]) == [])
         #expect(confirmed(depths: [12, 11, 12, 11, 12], leastSetTravelPerDegree: 0) == [0, 3, 6, 9, 12])

@@ -115,7 +115,9 @@ import SquatSimulator
     /// seed 5 at 1 kHz, short seats counted 3 in 5 minutes before); handling
     /// on the waist, head, chest and hand: a `lift` rep must travel 0.5 cm per degree its
     /// sensor turned (`SetConfirmation.leastTravelPerDegree`; a squat travels ~1 cm per degree
-    /// of lean), and what handling leaves makes no three alike reps; a set's first rep must go
+    /// of lean), and the reps that confirm a set 0.7 in their median
+    /// (`SetConfirmation.leastSetTravelPerDegree`: handling's "reps" read 0.4–0.6 each), and what
+    /// handling leaves makes no three alike reps; a set's first rep must go
     /// a rep's depth below rest, not from where the estimate wandered above it while a strap was
     /// turned (`SquatDetector.roseFromAboveRest`; chest handling on seeds 19–60 counted 20,
     /// now 7); in the hand it may turn

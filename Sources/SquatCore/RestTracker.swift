@@ -161,10 +161,6 @@ struct RestTracker: Sendable {
         var excursion = 0.0
         /// The largest |vertical| on the way.
         var peakAcceleration = 0.0
-        /// The low-passed acceleration furthest from the rest the movement left (the farthest
-        /// the sensor turned on the way), and its squared distance from that rest.
-        var farthestTurn = Vector3.zero
-        var farthestTurnSquared = 0.0
     }
     /// When the movement since the last rest started.
     private var movedAt = 0.0
@@ -241,16 +237,6 @@ struct RestTracker: Sendable {
     /// ``leastPostureChangeAcceleration``, ``mostPostureChangeAcceleration``): the slow middle
     /// of a 6 s squat rests for a moment,
     /// and its gentle half-ascent read 5 cm for 18°.
-    ///
-    /// The same holds on the way: a movement whose farthest turn from the rest before asks for
-    /// more travel than it went (its excursion) turned in place too, though it came back to
-    /// where it rested (a device handled by a wearer standing still: a belt clip, an earbud or
-    /// a chest strap turned 10–25° and back, moved a few centimetres). A squat between two
-    /// rests at the top goes as far down as its trunk's lean asks, and comes back turned by
-    /// nothing. (Simulated handling on the waist, head, chest and hand, seeds 9001–9100 and
-    /// 9200–9209: 60 reps counted in 5-minute recordings, 41 with this; picking up on the waist,
-    /// hoA 0.23 → 0.10 a minute; no squat set of seeds 1–136 or of the slow paused sets
-    /// 9010–9049 and 9200–9239 lost.)
     private(set) var turnedInPlace = false
 
     /// Whether a movement seen at `t` sets off from a rest lower than the rest before: the
@@ -291,11 +277,6 @@ struct RestTracker: Sendable {
             movement.position += movement.velocity * dt
             movement.excursion = max(movement.excursion, abs(movement.position))
             movement.peakAcceleration = max(movement.peakAcceleration, abs(vertical))
-            let away = f - lastRest, awaySquared = away.dot(away)
-            if awaySquared > movement.farthestTurnSquared {
-                movement.farthestTurn = f
-                movement.farthestTurnSquared = awaySquared
-            }
         }
         let significant = RestTracker.levelChangePerGravity * gravity
         let d = f - anchor
@@ -328,12 +309,9 @@ struct RestTracker: Sendable {
                     && turn.dot(turn) < uprightChordSquared * gravity * gravity
             }
             if measurable && travelPerDegree > 0 {
-                // The least change of height a squat makes for this turn, in the sensor's units,
-                // and the least excursion for the farthest it turned on the way.
+                // The least change of height a squat makes for this turn, in the sensor's units.
                 let least = travelPerDegree * gravity * anchor.degrees(to: lastRest)
-                let leastOnTheWay = travelPerDegree * gravity * settled.farthestTurn.degrees(to: lastRest)
-                turnedInPlace = (least >= significant && abs(change) < least)
-                    || (leastOnTheWay >= significant && settled.excursion < leastOnTheWay)
+                turnedInPlace = least >= significant && abs(change) < least
             }
             lastRest = anchor
         }

@@ -242,26 +242,4 @@ import Testing
         let turnedAt = run.filter { $0.turnedInPlace }.map { $0.t }
         #expect(turnedAt.count == bends * movement.perBend, "turned in place at \(turnedAt)")
     }
-
-    /// A belt clip handled by a wearer standing still: turned 20° in 0.4 s while it moves 3 cm
-    /// down, held there 0.5 s (less than a rest), turned and moved back, then 3 s still. Each
-    /// rest ends a movement that came back to the posture it left, but turned 20° on the way
-    /// for 3 cm (0.15 cm per degree): turned in place, once a burst. A squat between two rests
-    /// at the top (40 cm down in 1.2 s with 20° of pelvis, straight back up, 3 s standing)
-    /// goes as far as its turn asks, and never does.
-    /// (At 12.5 Hz the double integral over five samples of each ramp reads the 3 cm as 5–13.)
-    @Test(arguments: [(0.03, 20.0, 0.4, 0.5, 1), (0.40, 20.0, 1.2, 0.0, 0)], [25, 100])
-    func aDeviceTurnedAndTurnedBackTurnedInPlace(movement: (drop: Double, turnDegrees: Double, ramp: Double, hold: Double, perBurst: Int),
-                                                 rateHz: Double) {
-        let period = 2 * movement.ramp + movement.hold + 3
-        func away(_ t: Double) -> Double {
-            let v = (t - 2).truncatingRemainder(dividingBy: period)
-            return t < 2 ? 0 : Self.ease(v / movement.ramp) - Self.ease((v - movement.ramp - movement.hold) / movement.ramp)
-        }
-        let bursts = 3
-        let run = Self.track(rateHz: rateHz, seconds: 2 + Double(bursts) * period, height: { -movement.drop * away($0) },
-                             turn: { movement.turnDegrees * Double.pi / 180 * away($0) })
-        let turnedAt = run.filter { $0.turnedInPlace }.map { $0.t }
-        #expect(turnedAt.count == bursts * movement.perBurst, "turned in place at \(turnedAt)")
-    }
 }

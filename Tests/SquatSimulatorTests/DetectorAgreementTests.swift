@@ -127,8 +127,7 @@ import SquatSimulator
     /// (was 6.9 a minute, then 3.0; the corpus's seeds 4–9, at other rates, 0.1): travel per
     /// degree and three alike reps, and, for the travel, what a rest shows: a movement from one
     /// rest to the next that turned the pelvis with under 0.5 cm of height change per degree
-    /// ends the set (`RestTracker.turnedInPlace`: a bend paused at the bottom; and one whose
-    /// farthest turn on the way asks for more than it went: a strap or clip turned and turned back), and the
+    /// ends the set (`RestTracker.turnedInPlace`: a bend paused at the bottom), and the
     /// estimate's creep while the sensor rests is no travel (`SquatDetector.crept`: bent over,
     /// a miscalibrated sensor's |a| reads 1–2 % off, which the leaky estimate integrates into a
     /// rise above standing that it forgets while the wearer stands, the descent of a 5–9 s

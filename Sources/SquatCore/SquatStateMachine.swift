@@ -81,8 +81,16 @@ public struct SquatStateMachine: Sendable {
     /// on back to standing (see ``settleShallow(signal:)``).
     private var shallow: Candidate?
 
-    public init(thresholds: Thresholds) {
+    /// Whether a rep's depth bar follows the rep period of the set in progress
+    /// (``leastDepthOfMovement(lasting:)``): on a free arm. (The legs' tilt is low-passed at
+    /// 1.5 Hz, which passes their fastest reps at 0.76 of their swing or more, and a thigh's
+    /// 20° or a shin's 10° bar is far below their reps' swing.)
+    private let followsRepPeriod: Bool
+
+    /// `followsRepPeriod`: see ``followsRepPeriod``; only for ``SquatSignal/Kind/tilt``.
+    public init(thresholds: Thresholds, followsRepPeriod: Bool = false) {
         self.thresholds = thresholds
+        if case .tilt = thresholds.signal { self.followsRepPeriod = followsRepPeriod } else { self.followsRepPeriod = false }
     }
 
     /// Level the signal must exceed for a descent to start (for plots).
@@ -115,6 +123,7 @@ public struct SquatStateMachine: Sendable {
             }
             if s - low > thresholds.startLevel {
                 shallow = nil
+                repPeriod = t - lastRepStart
                 phase = .descending
                 start = t
                 peak = s
@@ -165,10 +174,11 @@ public struct SquatStateMachine: Sendable {
             guard phase == .ascending, fallen >= thresholds.returnFraction * (peak - trough) else { return nil }
             let candidate = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: trough)
             standUp(at: s)
-            guard candidate.prominence >= leastDepth(lasting: candidate.end - candidate.start) else {
+            guard candidate.prominence >= leastDepthOfMovement(lasting: candidate.end - candidate.start) else {
                 if zeroIsStanding || fallShowsDepth { shallow = candidate }
                 return nil
             }
+            lastRepStart = candidate.start
             return candidate
         }
     }
@@ -254,12 +264,51 @@ public struct SquatStateMachine: Sendable {
     mutating func descendAgain(t: Double, signal s: Double, trough newTrough: Double) -> Candidate? {
         guard case .ascending = phase else { return nil }
         let old = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: max(trough, ascentLow))
+        let isRep = old.prominence >= leastDepthOfMovement(lasting: old.end - old.start)
+        if isRep { lastRepStart = old.start }
+        repPeriod = t - lastRepStart
         start = t
         peak = s
         bottom = t
         trough = newTrough
         phase = .descending
-        return old.prominence >= leastDepth(lasting: old.end - old.start) ? old : nil
+        return isRep ? old : nil
+    }
+
+    /// The amplitude gain, 0–1, of the low-pass (``Thresholds/lowPassHz``, two first-order
+    /// sections) for a periodic movement of period `period` seconds: 1 / (1 + (1 / (P · fc))²).
+    @inline(__always)
+    func filterGain(period: Double) -> Double {
+        let ratio = 1 / (max(period, .ulpOfOne) * thresholds.lowPassHz)
+        return 1 / (1 + ratio * ratio)
+    }
+
+    /// Seconds from the start of the last movement returned as a candidate to the start of the
+    /// movement in progress (infinite before the first): a set's rep period, when reps follow
+    /// each other.
+    private var repPeriod = Double.infinity
+    /// When the last movement returned as a candidate started, seconds.
+    private var lastRepStart = -Double.infinity
+
+    /// ``leastDepth(lasting:)`` of the movement in progress, which lasted `duration` seconds; on a
+    /// free arm (``followsRepPeriod``), `minDepth` scaled by the low-pass's gain at the set's
+    /// rep period (``filterGain(period:)``, ``repPeriod``).
+    ///
+    /// `minDepth` is a depth of the arm's swing. The tilt is low-passed (``Thresholds/lowPassHz``,
+    /// 1 Hz on the upper arm, which the real sets need against the arm's jolts), and a set's
+    /// reps are a periodic swing: the filter passes it at a gain that depends only on the
+    /// period and the cut-off, 0.59 at 1.2 s a rep, 0.8 at 2 s, 0.89 at 2.8 s. A rep read
+    /// between two turns of the filtered swing (no pause at the top, or a reference moved to
+    /// where the arm came back to, ``SquatSignal/rereferenceToCameBack()``) rises that fraction
+    /// of the arm's swing: the reps of a fast set read 35–44° of a 70° swing and none or half
+    /// of them counted. The bar is scaled alike, the same swing of the arm at every tempo. A
+    /// movement after a stand or a pause has a long period and meets nearly the whole bar, and
+    /// one that follows no rep the whole bar (a rep's period is measured from a rep: after a
+    /// fidget 0.6 s earlier a real arm's 42° movement would have met a bar of 12°). The real
+    /// sets (2–2.8 s a rep) count the same.
+    private func leastDepthOfMovement(lasting duration: Double) -> Double {
+        guard followsRepPeriod else { return leastDepth(lasting: duration) }
+        return filterGain(period: repPeriod) * thresholds.minDepth
     }
 
     /// The least prominence of a movement that lasted `duration` seconds for it to be a
@@ -298,6 +347,7 @@ public struct SquatStateMachine: Sendable {
             break
         case .standing, .away:
             shallow = nil
+            repPeriod = t - lastRepStart
             start = t
         }
         phase = .descending

@@ -80,6 +80,30 @@ import Testing
         #expect(run.reps.count == 8, "reps at \(run.reps.map(\.start))")
     }
 
+    /// The fast set of ``aFastSetWithoutPausesAtTheTopCounts(rateHz:swingDegrees:period:)``
+    /// faster, 1.25–1.3 s per rep, the arm rising 60°: the 1 Hz low-pass passes a swing of that
+    /// period at 0.61–0.63 of its size (``SquatStateMachine/filterGain(period:)``), and reps
+    /// read from where the arm came back to rise less than the upper arm's 45°. Each is judged
+    /// against 45° scaled by the filter's gain at the period from the rep before it
+    /// (``SquatStateMachine/leastDepthOfMovement(lasting:)``): 7 of 8 count, 3–6 without the
+    /// rule. The second rep is still lost: it rises from where the first one's ascent turned,
+    /// which never fell back the 60 % that completes it (the first rep started from standing).
+    @Test(arguments: [(12.5, 1.3), (25, 1.25), (25, 1.3), (100, 1.25)])
+    func aSetAtTheFastestTempoCounts(rateHz: Double, period: Double) {
+        let deg = Double.pi / 180, first = 3.0, reps = 8.0
+        func thigh(_ t: Double) -> Double {
+            let u = t - first
+            guard u > 0, u < reps * period else { return 0 }
+            return 90 * deg * (1 - cos(2 * Double.pi * u / period)) / 2
+        }
+        let samples = armSwingSamples(
+            rateHz: rateHz, seconds: first + reps * period + 3, radius: ArmGestureTests.radius,
+            drop: { 0.4 * (1 - cos(thigh($0))) },
+            angle: { 60 * deg * (1 - cos(Double.pi * min(1, thigh($0) / (65 * deg)))) / 2 })
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == 7, "reps at \(run.reps.map(\.start))")
+    }
+
     /// The fast set of ``aFastSetWithoutPausesAtTheTopCounts(rateHz:swingDegrees:period:)`` at
     /// 10 Hz (1.6 s per rep, the arm rising 70°), with the samples of 0.3 s lost `offset`
     /// seconds into the fifth rep (those either side 0.4 s apart): the detector bridges them

@@ -82,7 +82,8 @@ public struct SquatStateMachine: Sendable {
     private var shallow: Candidate?
 
     /// Whether a rep's depth bar follows the rep period of the set in progress
-    /// (``leastDepthOfMovement(lasting:)``): on a free arm. (The legs' tilt is low-passed at
+    /// (``leastDepthOfMovement(lasting:)``), and an ascent that turns back up as a quick set's
+    /// rep ends there (``turnedAsAFilteredRep(t:)``): on a free arm. (The legs' tilt is low-passed at
     /// 1.5 Hz, which passes their fastest reps at 0.76 of their swing or more, and a thigh's
     /// 20° or a shin's 10° bar is far below their reps' swing.)
     private let followsRepPeriod: Bool
@@ -168,6 +169,12 @@ public struct SquatStateMachine: Sendable {
                 // rep was split into the braking, offered as a shallow rep that ended the set,
                 // and the push, too short to count.
                 if s - ascentLow > thresholds.minDepth, !(zeroIsRest && ascentLow >= 0) {
+                    return descendAgain(t: t, signal: s, trough: ascentLow)
+                }
+                // On a free arm, an ascent that turned back up as a rep of a quick set does
+                // ends there, and the next rep rises from that turn (see turnedAsAFilteredRep).
+                if followsRepPeriod, s - ascentLow > thresholds.startLevel, turnedAsAFilteredRep(t: t) {
+                    repPeriod = t - start
                     return descendAgain(t: t, signal: s, trough: ascentLow)
                 }
             }
@@ -274,6 +281,44 @@ public struct SquatStateMachine: Sendable {
         phase = .descending
         return isRep ? old : nil
     }
+
+    /// On a free arm (``followsRepPeriod``), whether the ascent in progress, now at `t`, turned
+    /// back up where the first rep of a quick set without a pause at the top does, short of
+    /// completing:
+    /// - it fell back from its bottom by `returnFraction` of its depth, and swung a `minDepth`
+    ///   deep from the higher of its trough and that turn, both scaled by the low-pass's gain
+    ///   at the movement's own duration (``filterGain(period:)``; from its start to this turn,
+    ///   about a rep's period when a rep turns straight into the next);
+    /// - that duration is a quick set's, one to two of the quickest reps
+    ///   (``quickestRepPeriod``): a slower set's filtered tilt comes back near standing
+    ///   between reps, and its reps complete as before;
+    /// - it went down at least half as fast as it came back up: a squat's descent and rise are
+    ///   the same travel by the same legs (the simulated quick reps: 0.9–1.0 s down, 0.7–1.0 s
+    ///   up), where a burpee's arm is flung to the floor in 0.2–0.3 s and comes back over a
+    ///   second.
+    ///
+    /// A set's first rep rises from standing. At 1.2–1.5 s a rep without a pause, the filtered
+    /// tilt then swings about its mean and falls back from the first bottom by 52–58 % of the
+    /// rise, short of the 60 % that completes a rep, and the next rep rises ~40° from where it
+    /// turned, short of the `minDepth` (45°) that ends a movement that went down again
+    /// (``descendAgain(t:signal:trough:)``): the whole set was one movement, and counted none
+    /// (simulated sets at 1.2 s a rep on four seeds in six). Both bars are a swing the filter
+    /// passes at its gain. That the turn's own swing is a rep deep keeps an arm that dips
+    /// mid-rep in one movement (a real rep rose to 56°, dipped 26° and rose on to 70°). Without
+    /// the two bounds the real burpees counted 6 more reps in 40: turns 0.5–1.3 s or 2.5–4.5 s
+    /// after their movement's start, or after a 0.3 s fling.
+    private func turnedAsAFilteredRep(t: Double) -> Bool {
+        let duration = t - start
+        guard duration >= SquatStateMachine.quickestRepPeriod, duration <= 2 * SquatStateMachine.quickestRepPeriod,
+              2 * (bottom - start) >= t - bottom else { return false }
+        let gain = filterGain(period: duration)
+        return peak - ascentLow >= thresholds.returnFraction * gain * (peak - trough)
+            && peak - max(trough, ascentLow) >= gain * thresholds.minDepth
+    }
+
+    /// The quickest squats people make, seconds a rep: fast sit-to-stands reach 1.2 s a rep
+    /// (``turnedAsAFilteredRep(t:)``).
+    static let quickestRepPeriod = 1.2
 
     /// The amplitude gain, 0–1, of the low-pass (``Thresholds/lowPassHz``, two first-order
     /// sections) for a periodic movement of period `period` seconds: 1 / (1 + (1 / (P · fc))²).

@@ -279,7 +279,7 @@ public struct SquatDetector: Sendable {
         self.thresholds = t
         profileMinDepth = SquatProfile(placement: profile.placement, overrides: profile.overrides).thresholds.minDepth
         signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz, followsHeight: SquatDetector.canBeRaisedAndHeld(profile.placement))
-        machine = SquatStateMachine(thresholds: t)
+        machine = SquatStateMachine(thresholds: t, followsRepPeriod: SquatDetector.canBeRaisedAndHeld(profile.placement))
         switch profile.placement {
         case .thigh, .calf: followsHinge = t.signal == .tilt
         case .waist, .wrist, .upperArm, .head, .chest, .hand: followsHinge = false

@@ -81,8 +81,17 @@ public struct SquatStateMachine: Sendable {
     /// on back to standing (see ``settleShallow(signal:)``).
     private var shallow: Candidate?
 
-    public init(thresholds: Thresholds) {
+    /// Whether a rep's depth bar follows the rep period of the set in progress
+    /// (``leastDepthOfMovement(lasting:)``), and an ascent that turns back up as a quick set's
+    /// rep ends there (``turnedAsAFilteredRep(t:)``): on a free arm. (The legs' tilt is low-passed at
+    /// 1.5 Hz, which passes their fastest reps at 0.76 of their swing or more, and a thigh's
+    /// 20° or a shin's 10° bar is far below their reps' swing.)
+    private let followsRepPeriod: Bool
+
+    /// `followsRepPeriod`: see ``followsRepPeriod``; only for ``SquatSignal/Kind/tilt``.
+    public init(thresholds: Thresholds, followsRepPeriod: Bool = false) {
         self.thresholds = thresholds
+        if case .tilt = thresholds.signal { self.followsRepPeriod = followsRepPeriod } else { self.followsRepPeriod = false }
     }
 
     /// Level the signal must exceed for a descent to start (for plots).
@@ -115,6 +124,7 @@ public struct SquatStateMachine: Sendable {
             }
             if s - low > thresholds.startLevel {
                 shallow = nil
+                repPeriod = t - lastRepStart
                 phase = .descending
                 start = t
                 peak = s
@@ -161,14 +171,21 @@ public struct SquatStateMachine: Sendable {
                 if s - ascentLow > thresholds.minDepth, !(zeroIsRest && ascentLow >= 0) {
                     return descendAgain(t: t, signal: s, trough: ascentLow)
                 }
+                // On a free arm, an ascent that turned back up as a rep of a quick set does
+                // ends there, and the next rep rises from that turn (see turnedAsAFilteredRep).
+                if followsRepPeriod, s - ascentLow > thresholds.startLevel, turnedAsAFilteredRep(t: t) {
+                    repPeriod = t - start
+                    return descendAgain(t: t, signal: s, trough: ascentLow)
+                }
             }
             guard phase == .ascending, fallen >= thresholds.returnFraction * (peak - trough) else { return nil }
             let candidate = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: trough)
             standUp(at: s)
-            guard candidate.prominence >= leastDepth(lasting: candidate.end - candidate.start) else {
+            guard candidate.prominence >= leastDepthOfMovement(lasting: candidate.end - candidate.start) else {
                 if zeroIsStanding || fallShowsDepth { shallow = candidate }
                 return nil
             }
+            lastRepStart = candidate.start
             return candidate
         }
     }
@@ -254,12 +271,89 @@ public struct SquatStateMachine: Sendable {
     mutating func descendAgain(t: Double, signal s: Double, trough newTrough: Double) -> Candidate? {
         guard case .ascending = phase else { return nil }
         let old = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: max(trough, ascentLow))
+        let isRep = old.prominence >= leastDepthOfMovement(lasting: old.end - old.start)
+        if isRep { lastRepStart = old.start }
+        repPeriod = t - lastRepStart
         start = t
         peak = s
         bottom = t
         trough = newTrough
         phase = .descending
-        return old.prominence >= leastDepth(lasting: old.end - old.start) ? old : nil
+        return isRep ? old : nil
+    }
+
+    /// On a free arm (``followsRepPeriod``), whether the ascent in progress, now at `t`, turned
+    /// back up where the first rep of a quick set without a pause at the top does, short of
+    /// completing:
+    /// - it fell back from its bottom by `returnFraction` of its depth, and swung a `minDepth`
+    ///   deep from the higher of its trough and that turn, both scaled by the low-pass's gain
+    ///   at the movement's own duration (``filterGain(period:)``; from its start to this turn,
+    ///   about a rep's period when a rep turns straight into the next);
+    /// - that duration is a quick set's, one to two of the quickest reps
+    ///   (``quickestRepPeriod``): a slower set's filtered tilt comes back near standing
+    ///   between reps, and its reps complete as before;
+    /// - it went down at least half as fast as it came back up: a squat's descent and rise are
+    ///   the same travel by the same legs (the simulated quick reps: 0.9–1.0 s down, 0.7–1.0 s
+    ///   up), where a burpee's arm is flung to the floor in 0.2–0.3 s and comes back over a
+    ///   second.
+    ///
+    /// A set's first rep rises from standing. At 1.2–1.5 s a rep without a pause, the filtered
+    /// tilt then swings about its mean and falls back from the first bottom by 52–58 % of the
+    /// rise, short of the 60 % that completes a rep, and the next rep rises ~40° from where it
+    /// turned, short of the `minDepth` (45°) that ends a movement that went down again
+    /// (``descendAgain(t:signal:trough:)``): the whole set was one movement, and counted none
+    /// (simulated sets at 1.2 s a rep on four seeds in six). Both bars are a swing the filter
+    /// passes at its gain. That the turn's own swing is a rep deep keeps an arm that dips
+    /// mid-rep in one movement (a real rep rose to 56°, dipped 26° and rose on to 70°). Without
+    /// the two bounds the real burpees counted 6 more reps in 40: turns 0.5–1.3 s or 2.5–4.5 s
+    /// after their movement's start, or after a 0.3 s fling.
+    private func turnedAsAFilteredRep(t: Double) -> Bool {
+        let duration = t - start
+        guard duration >= SquatStateMachine.quickestRepPeriod, duration <= 2 * SquatStateMachine.quickestRepPeriod,
+              2 * (bottom - start) >= t - bottom else { return false }
+        let gain = filterGain(period: duration)
+        return peak - ascentLow >= thresholds.returnFraction * gain * (peak - trough)
+            && peak - max(trough, ascentLow) >= gain * thresholds.minDepth
+    }
+
+    /// The quickest squats people make, seconds a rep: fast sit-to-stands reach 1.2 s a rep
+    /// (``turnedAsAFilteredRep(t:)``).
+    static let quickestRepPeriod = 1.2
+
+    /// The amplitude gain, 0–1, of the low-pass (``Thresholds/lowPassHz``, two first-order
+    /// sections) for a periodic movement of period `period` seconds: 1 / (1 + (1 / (P · fc))²).
+    @inline(__always)
+    func filterGain(period: Double) -> Double {
+        let ratio = 1 / (max(period, .ulpOfOne) * thresholds.lowPassHz)
+        return 1 / (1 + ratio * ratio)
+    }
+
+    /// Seconds from the start of the last movement returned as a candidate to the start of the
+    /// movement in progress (infinite before the first): a set's rep period, when reps follow
+    /// each other.
+    private var repPeriod = Double.infinity
+    /// When the last movement returned as a candidate started, seconds.
+    private var lastRepStart = -Double.infinity
+
+    /// ``leastDepth(lasting:)`` of the movement in progress, which lasted `duration` seconds; on a
+    /// free arm (``followsRepPeriod``), `minDepth` scaled by the low-pass's gain at the set's
+    /// rep period (``filterGain(period:)``, ``repPeriod``).
+    ///
+    /// `minDepth` is a depth of the arm's swing. The tilt is low-passed (``Thresholds/lowPassHz``,
+    /// 1 Hz on the upper arm, which the real sets need against the arm's jolts), and a set's
+    /// reps are a periodic swing: the filter passes it at a gain that depends only on the
+    /// period and the cut-off, 0.59 at 1.2 s a rep, 0.8 at 2 s, 0.89 at 2.8 s. A rep read
+    /// between two turns of the filtered swing (no pause at the top, or a reference moved to
+    /// where the arm came back to, ``SquatSignal/rereferenceToCameBack()``) rises that fraction
+    /// of the arm's swing: the reps of a fast set read 35–44° of a 70° swing and none or half
+    /// of them counted. The bar is scaled alike, the same swing of the arm at every tempo. A
+    /// movement after a stand or a pause has a long period and meets nearly the whole bar, and
+    /// one that follows no rep the whole bar (a rep's period is measured from a rep: after a
+    /// fidget 0.6 s earlier a real arm's 42° movement would have met a bar of 12°). The real
+    /// sets (2–2.8 s a rep) count the same.
+    private func leastDepthOfMovement(lasting duration: Double) -> Double {
+        guard followsRepPeriod else { return leastDepth(lasting: duration) }
+        return filterGain(period: repPeriod) * thresholds.minDepth
     }
 
     /// The least prominence of a movement that lasted `duration` seconds for it to be a
@@ -298,6 +392,7 @@ public struct SquatStateMachine: Sendable {
             break
         case .standing, .away:
             shallow = nil
+            repPeriod = t - lastRepStart
             start = t
         }
         phase = .descending

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import SquatCore
 
@@ -27,6 +32,45 @@ import Testing
     /// One sample per second, starting at t = 0.
     static func timed(_ values: [Double], from t0: Double = 0) -> [(Double, Double)] {
         values.enumerated().map { (t0 + Double($0.offset), $0.element) }
+    }
+
+    /// The filtered tilt of an upper arm through a quick set without a pause at the top, at
+    /// 100 Hz: standing (0) for a second, a first rep rising to 71° in `firstRise` seconds,
+    /// then `reps` more swinging between 71° and 32° every 1.4 s (the 1 Hz low-pass keeps the
+    /// arm's swing around its mean, never back at standing), then back to standing in 0.9 s.
+    static func quickArmSet(firstRise: Double, reps: Int) -> [(Double, Double)] {
+        let period = 1.4, swingEnd = 1 + firstRise + Double(reps) * period
+        return (0..<Int((swingEnd + 3) * 100)).map { i in
+            let t = Double(i) / 100
+            let s: Double
+            if t < 1 { s = 0 }
+            else if t < 1 + firstRise { s = 71 * (1 - cos(Double.pi * (t - 1) / firstRise)) / 2 }
+            else if t < swingEnd { s = 51.5 + 19.5 * cos(2 * Double.pi * (t - 1 - firstRise) / period) }
+            else if t < swingEnd + 0.9 { s = 71 * (1 + cos(Double.pi * (t - swingEnd) / 0.9)) / 2 }
+            else { s = 0 }
+            return (t, s)
+        }
+    }
+
+    /// On a free arm the first rep of a quick set ends where its ascent turned back up into
+    /// the next (``SquatStateMachine/turnedAsAFilteredRep(t:)``): it fell 39° of 71° (55 %,
+    /// short of the 60 % that completes a rep) and the next rises 39°, short of the 45° that
+    /// ends a movement that went down again, but a 1 Hz low-pass passes a swing of that period
+    /// at 0.68, and both are a rep's. All nine reps are candidates; without the rule the set is
+    /// one movement, abandoned after `maxRepDuration` (10 s), and only the last rep, after
+    /// that, is one. An arm flung up in 0.25 s that comes back over 0.85 s is no squat's (a
+    /// burpee's): its turn does not end it, and only that last rep is a candidate.
+    @Test func aQuickArmSetsFirstRepEndsWhereItsAscentTurned() {
+        func candidates(firstRise: Double) -> [SquatStateMachine.Candidate] {
+            var trace = Trace(machine: SquatStateMachine(thresholds: .defaults(for: .upperArm), followsRepPeriod: true))
+            trace.feed(SquatStateMachineTests.quickArmSet(firstRise: firstRise, reps: 8))
+            return trace.candidates
+        }
+        let quick = candidates(firstRise: 0.9)
+        #expect(quick.count == 9, "starts \(quick.map(\.start))")
+        #expect(quick.allSatisfy { $0.trough == 32 && $0.peak > 70 })
+        let flung = candidates(firstRise: 0.25)
+        #expect(flung.count == 1, "starts \(flung.map(\.start))")
     }
 
     @Test func descentStartsOnlyWhenTheRiseExceedsStartLevel() {

@@ -91,8 +91,9 @@ struct RestTracker: Sendable {
     /// the five slow paused sets it mends miscounted). A lower posture asks for more, a
     /// sit-down's acceleration (``leastSitDownAcceleration``).
     static let leastPostureChangeAcceleration = 0.05
-    /// The least vertical acceleration, as a fraction of |g|, of a movement down to a rest for
-    /// that rest to be a lower posture than the one before (a seat, ``isSeated``; a lowered
+    /// The least vertical acceleration, as a fraction of |g|, of a movement down to a rest (its
+    /// peak |a| − |g| between the two rests, which for a sit-down is its way down and its
+    /// landing) for that rest to be a lower posture than the one before (a seat, ``isSeated``; a lowered
     /// rest, ``isAtLoweredRest(at:)``): a sit-down's. Sitting down is a controlled fall onto
     /// the seat, the hips 40–50 cm lower in 1–2 s, 0.06 g and more along a smooth path (40 cm in
     /// 2 s), and |a| reads more still: the hips swinging back add their a²/2g and the trunk's

@@ -213,9 +213,10 @@ public struct SetConfirmation: Sendable {
         pendingTravelPerDegree.append(c.prominence / c.turn)
         if pending.count >= confirmReps, let median = pendingTravelPerDegree.median,
            median < leastSetTravelPerDegree {
-            // Not a set yet: the oldest rep is dropped, and the next one may make a set with
-            // the two after it.
+            // Not a set yet: the oldest rep is dropped, its travel with it, and the next one may
+            // make a set with the two after it.
             pending.removeFirst()
+            pendingTravelPerDegree.dropOldest()
             return
         }
         if pending.count >= confirmReps {
@@ -249,6 +250,9 @@ struct RecentValues: Sendable {
     }
 
     mutating func removeAll() { count = 0 }
+
+    /// Forgets the oldest value held, so that ``median`` is of the newer ones only.
+    mutating func dropOldest() { count = max(count - 1, 0) }
 
     var median: Double? {
         switch count {

@@ -230,12 +230,15 @@ public struct SquatStateMachine: Sendable {
             shallow = nil
             c.trough = low
             c.countedByItsFall = true
+            lastRepStart = c.start
             return c
         }
         guard low < thresholds.startLevel else { return nil }
         shallow = nil
         c.trough = min(c.trough, low)
-        return c.prominence >= thresholds.minDepth ? c : nil
+        guard c.prominence >= thresholds.minDepth else { return nil }
+        lastRepStart = c.start
+        return c
     }
 
     /// When the movement in progress reached its bottom so far, seconds.
@@ -292,7 +295,7 @@ public struct SquatStateMachine: Sendable {
     /// - that duration is a quick set's, one to two of the quickest reps
     ///   (``quickestRepPeriod``): a slower set's filtered tilt comes back near standing
     ///   between reps, and its reps complete as before;
-    /// - it went down at least half as fast as it came back up: a squat's descent and rise are
+    /// - its descent took at least half as long as its rise: a squat's descent and rise are
     ///   the same travel by the same legs (the simulated quick reps: 0.9–1.0 s down, 0.7–1.0 s
     ///   up), where a burpee's arm is flung to the floor in 0.2–0.3 s and comes back over a
     ///   second.
@@ -322,9 +325,12 @@ public struct SquatStateMachine: Sendable {
 
     /// The amplitude gain, 0–1, of the low-pass (``Thresholds/lowPassHz``, two first-order
     /// sections) for a periodic movement of period `period` seconds: 1 / (1 + (1 / (P · fc))²).
+    /// A period that is not positive (a sensor reopened on a clock set back, earlier than the
+    /// last rep) is no period: gain 1, the whole bar, rather than a bar of nearly 0.
     @inline(__always)
     func filterGain(period: Double) -> Double {
-        let ratio = 1 / (max(period, .ulpOfOne) * thresholds.lowPassHz)
+        guard period > 0 else { return 1 }
+        let ratio = 1 / (period * thresholds.lowPassHz)
         return 1 / (1 + ratio * ratio)
     }
 

@@ -82,7 +82,7 @@ public struct SquatStateMachine: Sendable {
     private var shallow: Candidate?
 
     /// Whether a rep's depth bar follows the rep period of the set in progress
-    /// (``leastDepthOfMovement(lasting:)``), and an ascent that turns back up as a quick set's
+    /// (``leastDepthOfMovement(lasting:period:)``), and an ascent that turns back up as a quick set's
     /// rep ends there (``turnedAsAFilteredRep(t:)``): on a free arm. (The legs' tilt is low-passed at
     /// 1.5 Hz, which passes their fastest reps at 0.76 of their swing or more, and a thigh's
     /// 20° or a shin's 10° bar is far below their reps' swing.)
@@ -124,7 +124,6 @@ public struct SquatStateMachine: Sendable {
             }
             if s - low > thresholds.startLevel {
                 shallow = nil
-                repPeriod = t - lastRepStart
                 phase = .descending
                 start = t
                 peak = s
@@ -174,14 +173,13 @@ public struct SquatStateMachine: Sendable {
                 // On a free arm, an ascent that turned back up as a rep of a quick set does
                 // ends there, and the next rep rises from that turn (see turnedAsAFilteredRep).
                 if followsRepPeriod, s - ascentLow > thresholds.startLevel, turnedAsAFilteredRep(t: t) {
-                    repPeriod = t - start
-                    return descendAgain(t: t, signal: s, trough: ascentLow)
+                    return descendAgain(t: t, signal: s, trough: ascentLow, judgedAtPeriod: t - start)
                 }
             }
             guard phase == .ascending, fallen >= thresholds.returnFraction * (peak - trough) else { return nil }
             let candidate = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: trough)
             standUp(at: s)
-            guard candidate.prominence >= leastDepthOfMovement(lasting: candidate.end - candidate.start) else {
+            guard candidate.prominence >= leastDepthOfMovement(lasting: candidate.end - candidate.start, period: repPeriod) else {
                 if zeroIsStanding || fallShowsDepth { shallow = candidate }
                 return nil
             }
@@ -271,12 +269,16 @@ public struct SquatStateMachine: Sendable {
     /// movement is returned when it rose `minDepth` above both the trough it started from and the
     /// point it came back to: one that ended far from where it started (an arm moved into place
     /// before the set) is no rep.
-    mutating func descendAgain(t: Double, signal s: Double, trough newTrough: Double) -> Candidate? {
+    ///
+    /// `judgedAtPeriod` replaces the set's ``repPeriod`` in the old movement's depth bar: a quick
+    /// set's rep that ended where its ascent turned (``turnedAsAFilteredRep(t:)``) is judged at
+    /// its own duration.
+    mutating func descendAgain(t: Double, signal s: Double, trough newTrough: Double,
+                               judgedAtPeriod period: Double? = nil) -> Candidate? {
         guard case .ascending = phase else { return nil }
         let old = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: max(trough, ascentLow))
-        let isRep = old.prominence >= leastDepthOfMovement(lasting: old.end - old.start)
+        let isRep = old.prominence >= leastDepthOfMovement(lasting: old.end - old.start, period: period ?? repPeriod)
         if isRep { lastRepStart = old.start }
-        repPeriod = t - lastRepStart
         start = t
         peak = s
         bottom = t
@@ -336,14 +338,14 @@ public struct SquatStateMachine: Sendable {
 
     /// Seconds from the start of the last movement returned as a candidate to the start of the
     /// movement in progress (infinite before the first): a set's rep period, when reps follow
-    /// each other.
-    private var repPeriod = Double.infinity
+    /// each other. Read only while a movement is in progress, when `start` is its start.
+    private var repPeriod: Double { start - lastRepStart }
     /// When the last movement returned as a candidate started, seconds.
     private var lastRepStart = -Double.infinity
 
     /// ``leastDepth(lasting:)`` of the movement in progress, which lasted `duration` seconds; on a
-    /// free arm (``followsRepPeriod``), `minDepth` scaled by the low-pass's gain at the set's
-    /// rep period (``filterGain(period:)``, ``repPeriod``).
+    /// free arm (``followsRepPeriod``), `minDepth` scaled by the low-pass's gain at `period`,
+    /// the set's rep period (``filterGain(period:)``, ``repPeriod``).
     ///
     /// `minDepth` is a depth of the arm's swing. The tilt is low-passed (``Thresholds/lowPassHz``,
     /// 1 Hz on the upper arm, which the real sets need against the arm's jolts), and a set's
@@ -357,9 +359,9 @@ public struct SquatStateMachine: Sendable {
     /// one that follows no rep the whole bar (a rep's period is measured from a rep: after a
     /// fidget 0.6 s earlier a real arm's 42° movement would have met a bar of 12°). The real
     /// sets (2–2.8 s a rep) count the same.
-    private func leastDepthOfMovement(lasting duration: Double) -> Double {
+    private func leastDepthOfMovement(lasting duration: Double, period: Double) -> Double {
         guard followsRepPeriod else { return leastDepth(lasting: duration) }
-        return filterGain(period: repPeriod) * thresholds.minDepth
+        return filterGain(period: period) * thresholds.minDepth
     }
 
     /// The least prominence of a movement that lasted `duration` seconds for it to be a
@@ -398,7 +400,6 @@ public struct SquatStateMachine: Sendable {
             break
         case .standing, .away:
             shallow = nil
-            repPeriod = t - lastRepStart
             start = t
         }
         phase = .descending

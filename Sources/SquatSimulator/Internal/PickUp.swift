@@ -35,18 +35,14 @@ struct PickUp: Motion {
     init(settings s: SimulationSettings, person: Person, random: inout SplitMix64) {
         self.person = person
         var bend = KeyframeTrack(start: 0), knees = KeyframeTrack(start: 0)
-        var bends: [(start: Double, down: Double, hold: Double, up: Double, lean: Double)] = []
+        var bends: [Bend] = []
         var t = random.uniform(1...3)
         while t < s.duration - 5 {
             let down = random.uniform(0.8...1.5), hold = random.uniform(0.4...1.5), up = random.uniform(0.9...1.6)
-            let lean = radians(random.uniform(60...95))
-            bend.hold(until: t); knees.hold(until: t)
-            bend.move(to: lean, at: t + down)
-            knees.move(to: radians(random.uniform(12...35)), at: t + down)
-            bend.hold(until: t + down + hold); knees.hold(until: t + down + hold)
-            bend.move(to: 0, at: t + down + hold + up)
-            knees.move(to: 0, at: t + down + hold + up)
-            bends.append((t, down, hold, up, lean))
+            let b = Bend(start: t, down: down, hold: hold, up: up, lean: radians(random.uniform(60...95)))
+            bend.follow(b, to: b.lean)
+            knees.follow(b, to: radians(random.uniform(12...35)))
+            bends.append(b)
             t += down + hold + up + random.uniform(2...7)
         }
         // Drawn after the bends, from a stream of its own, so that every other site's recording
@@ -54,10 +50,7 @@ struct PickUp: Motion {
         var gazeRandom = random.split()
         var gaze = KeyframeTrack(start: 0)
         for b in bends {
-            gaze.hold(until: b.start)
-            gaze.move(to: radians(gazeRandom.uniform(45...75)) - 0.3 * b.lean, at: b.start + b.down)
-            gaze.hold(until: b.start + b.down + b.hold)
-            gaze.move(to: 0, at: b.start + b.down + b.hold + b.up)
+            gaze.follow(b, to: radians(gazeRandom.uniform(45...75)) - 0.3 * b.lean)
         }
         var armRandom = gazeRandom.split()
         var heldShoulder = KeyframeTrack(start: 0), heldElbow = KeyframeTrack(start: 0)
@@ -66,12 +59,8 @@ struct PickUp: Motion {
             // lean to the shoulder, which alone would keep it so (plus 0.1 × the lean).
             let held = person.arms.restingFlexion - person.standingLean
             for b in bends {
-                let end = b.start + b.down + b.hold + b.up
-                heldShoulder.hold(until: b.start); heldElbow.hold(until: b.start)
-                heldShoulder.move(to: radians(armRandom.uniform(0...15)) - held - 0.1 * b.lean, at: b.start + b.down)
-                heldElbow.move(to: radians(armRandom.uniform(15...40)) - person.arms.elbowFlexion, at: b.start + b.down)
-                heldShoulder.hold(until: b.start + b.down + b.hold); heldElbow.hold(until: b.start + b.down + b.hold)
-                heldShoulder.move(to: 0, at: end); heldElbow.move(to: 0, at: end)
+                heldShoulder.follow(b, to: radians(armRandom.uniform(0...15)) - held - 0.1 * b.lean)
+                heldElbow.follow(b, to: radians(armRandom.uniform(15...40)) - person.arms.elbowFlexion)
             }
         }
         duration = s.duration
@@ -91,5 +80,22 @@ struct PickUp: Motion {
         p.shoulderFlexion += 1.1 * lean + heldShoulder.value(at: t)
         p.elbowFlexion += heldElbow.value(at: t)
         return p
+    }
+}
+
+/// One bend to the floor: it sets off at `start`, is down after `down` seconds, stays `hold`
+/// seconds and is up again `up` seconds later, the trunk leaning `lean` radians at the bottom.
+private struct Bend {
+    let start: Double, down: Double, hold: Double, up: Double, lean: Double
+}
+
+private extension KeyframeTrack {
+    /// Moves to `value` as the bend goes down, holds it at the bottom, and comes back to 0 as
+    /// the person straightens: every part of the body that a bend moves follows its timing.
+    mutating func follow(_ b: Bend, to value: Double) {
+        hold(until: b.start)
+        move(to: value, at: b.start + b.down)
+        hold(until: b.start + b.down + b.hold)
+        move(to: 0, at: b.start + b.down + b.hold + b.up)
     }
 }

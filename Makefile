@@ -1,6 +1,10 @@
 # Builds squatd and installs it as a systemd system service.
 #
 #   make                    release build (swift build -c release --static-swift-stdlib)
+#   make demo               builds (debug, as `swift test` does) and counts squats with a sound
+#                           for each: on the accelerometers attached, as the service does
+#                           (`squatd run` in the foreground, Ctrl-C stops it), or, when none
+#                           is, on a bundled synthetic recording replayed at its own speed
 #   sudo make install       installs the binary, units, udev rule, sysusers entry and the example
 #                           config, creates the squatd user and reloads systemd and udev; then
 #                           `sudo systemctl enable --now squatd`
@@ -37,7 +41,7 @@ CONFDIR ?= $(SYSCONFDIR)/squatd
 SQUATD_BINARY ?= .build/release/squatd
 EXAMPLE_CONFIG ?= systemd/squatd.toml
 
-.PHONY: all build install install-files uninstall uninstall-files
+.PHONY: all build demo install install-files uninstall uninstall-files
 
 all: build
 
@@ -45,6 +49,27 @@ all: build
 # installed, and loads 6 MB less (resident) than with the shared libraries (Benchmarks/README.md).
 build:
 	$(SWIFT) build -c release --static-swift-stdlib --product squatd
+
+# The debug build, which `swift test` builds anyway: the demo costs a newcomer no second
+# compilation (DEMO_SQUATD runs another binary, unbuilt: the tests use theirs). `squatd devices`
+# prints `[]` when it finds no accelerometer and fails without udev (a container); either way
+# the recording stands in for a sensor. The counts go to a directory of their own, so the demo
+# never meets the service's (or its lock).
+DEMO_SQUATD ?=
+DEMO_RECORDING ?= Recordings/thigh-normal.csv
+demo:
+ifeq ($(DEMO_SQUATD),)
+	$(SWIFT) build --product squatd
+endif
+	@squatd="$(or $(DEMO_SQUATD),$$($(SWIFT) build --show-bin-path)/squatd)"; \
+	if found=$$("$$squatd" devices --json 2>/dev/null) && [ "$$found" != "[]" ]; then \
+		"$$squatd" devices; \
+		echo "demo: counting squats on the accelerometers listed above, as the service does; squat, and Ctrl-C stops it"; \
+		exec "$$squatd" run --state-dir "$${TMPDIR:-/tmp}/squatd-demo"; \
+	else \
+		echo "demo: no accelerometer attached; replaying $(DEMO_RECORDING) (synthetic: made by squatd's simulator) at the speed it was recorded"; \
+		exec "$$squatd" replay --realtime --sound "$(DEMO_RECORDING)"; \
+	fi
 
 $(SQUATD_BINARY):
 	$(SWIFT) build -c release --static-swift-stdlib --product squatd

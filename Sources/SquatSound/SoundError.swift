@@ -35,20 +35,24 @@ extension SoundError: CustomStringConvertible {
         }
     }
 
-    /// What the user can set so sound works, for the one log line written when sound stops.
+    /// What the user can set so sound works, for the one log line written when sound stops. The
+    /// same text serves `squatd replay --sound` and the service, so it names both places a PCM
+    /// is chosen.
     var advice: String {
+        let whereSet = "`--pcm`, or pcm in the configuration's [sound] table"
+        let userService = "run the service as a user service (`systemctl --user enable --now squatd`)"
         switch self {
         case .unreadableSoundFile, .emptySoundFile, .soundFileTooLong:
             return "give a WAV, FLAC or Ogg/Vorbis file"
         case .unsupportedSampleFormat(let pcm):
             let plugged = pcm.hasPrefix("hw:") ? "\"plug\(pcm)\"" : "a \"plughw:N\" device"
-            return "set pcm to \(plugged), which converts the format"
+            return "choose \(plugged) (\(whereSet)), which converts the format"
         case .device(_, _, let code, _) where code == EBUSY:
-            return "another program holds the device: set pcm to \"dmix\" (shared mixing), "
-                + "or run squatd as a user service (`systemctl --user enable --now squatd`) so it plays through PipeWire/PulseAudio"
+            return "another program holds the device: choose \"dmix\" (shared mixing; \(whereSet)), "
+                + "or \(userService) so it plays through PipeWire/PulseAudio"
         case .device:
-            return "set pcm to a device that exists here (e.g. \"plughw:1\", list them with `aplay -L`), "
-                + "to \"dmix\", or run squatd as a user service (`systemctl --user enable --now squatd`) so it reaches PipeWire/PulseAudio"
+            return "choose a PCM that exists here (\(whereSet): e.g. \"plughw:1\" or \"dmix\"; `aplay -L` lists them), "
+                + "or \(userService) so it reaches PipeWire/PulseAudio"
         }
     }
 }

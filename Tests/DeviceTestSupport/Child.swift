@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// A product of this package (SensorHarness, squatd) running as a child, its output collected
-/// line by line. Killed after `timeout` seconds (20 by default) so a hang cannot stall the suite.
+/// A product of this package (SensorHarness, squatd), or another program that runs one, as a
+/// child, its output collected line by line. Killed after `timeout` seconds (20 by default) so a
+/// hang cannot stall the suite.
 public final class Child: @unchecked Sendable {
     private let process = Process()
     private let lock = NSLock()
@@ -16,16 +17,23 @@ public final class Child: @unchecked Sendable {
         return exe.deletingLastPathComponent().appendingPathComponent(name).path
     }
 
-    public init(product: String, arguments: [String], environment: [String: String], asNobody: Bool,
+    public convenience init(product: String, arguments: [String], environment: [String: String], asNobody: Bool,
+                            timeout: Double = 20) throws {
+        try self.init(executable: Self.productPath(product), arguments: arguments, environment: environment,
+                      asNobody: asNobody, timeout: timeout)
+    }
+
+    /// Runs the program at `executable` (an absolute path).
+    public init(executable: String, arguments: [String], environment: [String: String], asNobody: Bool = false,
                 timeout: Double = 20) throws {
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "UMOCKDEV_DIR")
         for (k, v) in environment { env[k] = v }
         if asNobody {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", Self.productPath(product)] + arguments
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", executable] + arguments
         } else {
-            process.executableURL = URL(fileURLWithPath: Self.productPath(product))
+            process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
         }
         process.environment = env

@@ -125,7 +125,15 @@ public final class Testbed {
     /// Starts a built product inside this testbed.
     public func spawn(_ product: String, _ arguments: [String], environment: [String: String] = [:],
                       asNobody: Bool = false, timeout: Double = 20) throws -> Child {
-        try Child(product: product, arguments: arguments, environment: environment.merging([
+        try spawn(executable: Child.productPath(product), arguments, environment: environment,
+                  asNobody: asNobody, timeout: timeout)
+    }
+
+    /// Starts the program at `executable` inside this testbed; what it runs inherits the
+    /// testbed (`make`, whose recipe runs squatd).
+    public func spawn(executable: String, _ arguments: [String], environment: [String: String] = [:],
+                      asNobody: Bool = false, timeout: Double = 20) throws -> Child {
+        try Child(executable: executable, arguments: arguments, environment: environment.merging([
             "UMOCKDEV_DIR": root, "LD_PRELOAD": Self.preloadPath ?? "libumockdev-preload.so.0",
         ]) { $1 }, asNobody: asNobody, timeout: timeout)
     }

@@ -147,9 +147,10 @@ struct RepSoundOutputTests {
         #expect(entry.metadata["pcm"] == "squatd_test_no_such_pcm")
         #expect(entry.message.description == """
             No sound: ALSA PCM "squatd_test_no_such_pcm": snd_pcm_open failed: No such file or directory (error 2). \
-            Counting goes on and squatd tries the PCM again later. To get sound, set pcm to a device that exists \
-            here (e.g. "plughw:1", list them with `aplay -L`), to "dmix", or run squatd as a user service \
-            (`systemctl --user enable --now squatd`) so it reaches PipeWire/PulseAudio.
+            Counting goes on and squatd tries the PCM again later. To get sound, choose a PCM that exists here \
+            (`--pcm`, or pcm in the configuration's [sound] table: e.g. "plughw:1" or "dmix"; `aplay -L` lists \
+            them), or run the service as a user service (`systemctl --user enable --now squatd`) so it reaches \
+            PipeWire/PulseAudio.
             """)
     }
 

@@ -415,6 +415,7 @@ public struct SquatDetector: Sendable {
             rereferenced = true
             candidate = machine.descendFromZero(t: s.t, signal: value)
         } else {
+            machine.zeroIsHeldStanding = signal.restHeldStill
             candidate = machine.step(t: s.t, signal: value)
             // The probe still holds the last sample's signal and, while standing, its start
             // level, which a rising sample leaves as it was.

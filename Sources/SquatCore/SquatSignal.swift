@@ -130,6 +130,11 @@ public struct SquatSignal: Sendable {
     /// `rest.length` by at most an ulp, and it keeps a square root out of the tilt of every
     /// sample that moves the reference (while the wearer stands still).
     private var rest = Vector3.zero
+    /// For ``Kind/tilt``: whether `rest` is a posture the wearer held still in while standing
+    /// (``isStill``), rather than the stream's first sample (a phone still being handled as
+    /// the stream began) or a posture a movement started from or came back to
+    /// (``rereferenceToLowest()`` and the others). On a free arm it is then where the arm hangs.
+    private(set) var restHeldStill = false
     /// The latest gravity direction, and the one at the lowest tilt since the wearer last stood up.
     private var direction = Vector3.zero
     private var lowest = Vector3.zero
@@ -281,6 +286,7 @@ public struct SquatSignal: Sendable {
     /// measured from it, degrees.
     private mutating func rereference(to posture: Vector3) -> Double {
         rest = posture
+        restHeldStill = false
         return direction.degrees(to: rest, lengths: (1, 1))
     }
 
@@ -500,6 +506,7 @@ public struct SquatSignal: Sendable {
                 let weight = quietSinceFirstSample ? 1 : smoothingWeight(dt: dt, tau: SquatSignal.restTau)
                 let moved = rest + (u - rest) * weight
                 rest = moved * (1 / moved.length)
+                restHeldStill = restHeldStill || isStill
             }
             // The angle of `f` itself, whose length is `m`, not of the unit `u`: the same angle
             // (to within a unit in the last place of its cosine) without the division and square

@@ -131,7 +131,7 @@ public struct SquatStateMachine: Sendable {
                 trough = low
                 return nil
             }
-            return shallow == nil ? nil : settleShallow(signal: s)
+            return shallow == nil ? nil : settleShallow(t: t, signal: s)
         case .descending, .bottom, .ascending:
             if t - start > thresholds.maxRepDuration {
                 abandon(signal: s)
@@ -171,9 +171,10 @@ public struct SquatStateMachine: Sendable {
                     return descendAgain(t: t, signal: s, trough: ascentLow)
                 }
                 // On a free arm, an ascent that turned back up as a rep of a quick set does
-                // ends there, and the next rep rises from that turn (see turnedAsAFilteredRep).
+                // ends there as a rep, and the next rep rises from that turn (see
+                // turnedAsAFilteredRep).
                 if followsRepPeriod, s - ascentLow > thresholds.startLevel, turnedAsAFilteredRep(t: t) {
-                    return descendAgain(t: t, signal: s, trough: ascentLow, judgedAtPeriod: t - start)
+                    return descendAgain(t: t, signal: s, trough: ascentLow, turnedAsARep: true)
                 }
             }
             guard phase == .ascending, fallen >= thresholds.returnFraction * (peak - trough) else { return nil }
@@ -190,7 +191,10 @@ public struct SquatStateMachine: Sendable {
 
     /// While standing after a movement that completed too shallow: returns it once its fall
     /// shows it a rep deep — for `tilt`, back at standing (within `startLevel` of 0), measured
-    /// from there; for `lift`, `minDepth` below its peak (below). A movement returned here has
+    /// from there, or on a free arm whose zero is where it hangs, once read from there it was a
+    /// rep deep and fell back as far as a quick set's rep does
+    /// (``fellTowardsHanging(from:to:duration:)``); for `lift`, `minDepth` below its peak
+    /// (below). A movement returned here has
     /// already ended: the detector's checks of the movement in progress (for `lift`, a descent
     /// much slower than the ascent and the estimate's creep at rest) have nothing left to judge
     /// it by, and pass it.
@@ -214,7 +218,7 @@ public struct SquatStateMachine: Sendable {
     /// `startLevel` of 0 counts once it has fallen `minDepth` in one fall, measured from the
     /// lowest point of that fall so far (its depth grows when the next rep shows the rest of the
     /// fall, see ``SetConfirmation``).
-    private mutating func settleShallow(signal s: Double) -> Candidate? {
+    private mutating func settleShallow(t: Double, signal s: Double) -> Candidate? {
         guard case .standing = phase, var c = shallow, s - low <= thresholds.startLevel / 2 else {
             shallow = nil
             return nil
@@ -228,6 +232,12 @@ public struct SquatStateMachine: Sendable {
             shallow = nil
             c.trough = low
             c.countedByItsFall = true
+            lastRepStart = c.start
+            return c
+        }
+        if followsRepPeriod, timedAsAQuickRep(start: c.start, bottom: c.bottom, t: t),
+           fellTowardsHanging(from: c.peak, to: low, duration: t - c.start) {
+            shallow = nil
             lastRepStart = c.start
             return c
         }
@@ -270,14 +280,13 @@ public struct SquatStateMachine: Sendable {
     /// point it came back to: one that ended far from where it started (an arm moved into place
     /// before the set) is no rep.
     ///
-    /// `judgedAtPeriod` replaces the set's ``repPeriod`` in the old movement's depth bar: a quick
-    /// set's rep that ended where its ascent turned (``turnedAsAFilteredRep(t:)``) is judged at
-    /// its own duration.
+    /// `turnedAsARep`: the old movement is a quick set's rep that ended where its ascent turned,
+    /// already judged a rep deep there (``turnedAsAFilteredRep(t:)``).
     mutating func descendAgain(t: Double, signal s: Double, trough newTrough: Double,
-                               judgedAtPeriod period: Double? = nil) -> Candidate? {
+                               turnedAsARep: Bool = false) -> Candidate? {
         guard case .ascending = phase else { return nil }
         let old = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: max(trough, ascentLow))
-        let isRep = old.prominence >= leastDepthOfMovement(lasting: old.end - old.start, period: period ?? repPeriod)
+        let isRep = turnedAsARep || old.prominence >= leastDepthOfMovement(lasting: old.end - old.start, period: repPeriod)
         if isRep { lastRepStart = old.start }
         start = t
         peak = s
@@ -293,7 +302,9 @@ public struct SquatStateMachine: Sendable {
     /// - it fell back from its bottom by `returnFraction` of its depth, and swung a `minDepth`
     ///   deep from the higher of its trough and that turn, both scaled by the low-pass's gain
     ///   at the movement's own duration (``filterGain(period:)``; from its start to this turn,
-    ///   about a rep's period when a rep turns straight into the next);
+    ///   about a rep's period when a rep turns straight into the next); or, on an arm whose
+    ///   zero is where it hangs, read from there it was a rep deep and fell back as far
+    ///   (``fellTowardsHanging(from:to:duration:)``);
     /// - that duration is a quick set's, one to two of the quickest reps
     ///   (``quickestRepPeriod``): a slower set's filtered tilt comes back near standing
     ///   between reps, and its reps complete as before;
@@ -313,13 +324,57 @@ public struct SquatStateMachine: Sendable {
     /// the two bounds the real burpees counted 6 more reps in 40: turns 0.5–1.3 s or 2.5–4.5 s
     /// after their movement's start, or after a 0.3 s fling.
     private func turnedAsAFilteredRep(t: Double) -> Bool {
-        let duration = t - start
-        guard duration >= SquatStateMachine.quickestRepPeriod, duration <= 2 * SquatStateMachine.quickestRepPeriod,
-              2 * (bottom - start) >= t - bottom else { return false }
-        let gain = filterGain(period: duration)
+        guard timedAsAQuickRep(start: start, bottom: bottom, t: t) else { return false }
+        let duration = t - start, gain = filterGain(period: duration)
+        if fellTowardsHanging(from: peak, to: ascentLow, duration: duration) { return true }
         return peak - ascentLow >= thresholds.returnFraction * gain * (peak - trough)
             && peak - max(trough, ascentLow) >= gain * thresholds.minDepth
     }
+
+    /// Whether a movement that started at `start` and reached its bottom at `bottom` is, at `t`,
+    /// timed as a quick set's rep (``turnedAsAFilteredRep(t:)``): one to two of the quickest
+    /// reps (``quickestRepPeriod``) long, its descent at least half as long as its rise.
+    private func timedAsAQuickRep(start: Double, bottom: Double, t: Double) -> Bool {
+        let duration = t - start
+        return duration >= SquatStateMachine.quickestRepPeriod && duration <= 2 * SquatStateMachine.quickestRepPeriod
+            && 2 * (bottom - start) >= t - bottom
+    }
+
+    /// On a free arm whose zero is where it hung while the wearer stood still
+    /// (``zeroIsHeldStanding``): whether a movement that reached `peak` and has since come back
+    /// to `low`, `duration` seconds after it started, is a rep by the tilt read from hanging:
+    /// `peak` at least `minDepth`, and the fall from it at least `returnFraction` of it, scaled
+    /// by the low-pass's gain at that duration (``filterGain(period:)``). Used where a quick
+    /// set's rep ends, at the turn of its ascent (``turnedAsAFilteredRep(t:)``) or once it has
+    /// completed too shallow from the trough it rose from (``settleShallow(t:signal:)``).
+    ///
+    /// The armband can be nowhere but hanging while the wearer stands, so the tilt from that
+    /// posture is how far the arm is raised, whatever the low-pass made of the moment before.
+    /// In a deep quick set without a pause at the top (1.2–2 s a rep, 75–110°) the arm is
+    /// raised for balance as soon as the hips go back (fully from 63–72° of thigh flexion on)
+    /// and passes near hanging only briefly where the wearer passes standing: the 1 Hz tilt
+    /// turns back up 25–35° from hanging, and every rep then rises only 25–35° from that turn,
+    /// short of `minDepth` (45°) and of its bar scaled by the filter's gain. The set was one
+    /// movement, or counted only its first rep (simulated sets never in a corpus, seeds
+    /// 9101–9108 at 10–100 Hz: 14 of 216 counted two or fewer). Read from hanging, each rep's
+    /// bottom reads the arm's 55–70°, and its fall back towards hanging 50–55 % of that: what
+    /// a filtered swing of its period passes of a return to standing. The movement is bounded
+    /// in time as at the turn (``timedAsAQuickRep(start:bottom:t:)``). Only from a zero held
+    /// still: one taken from the stream's first sample or moved to where a movement started
+    /// says nothing of where the arm hangs. A real break's phone, handled as the recording
+    /// began, rests 20° from such a zero, and its arm movements reach 50° from it: read so, two
+    /// real breaks counted 3 reps each and two real sets changed (10 → 11, 7 → 6 reps). The
+    /// real rep whose arm dipped mid-rep (56°, dipped 26°, on to 70°; see
+    /// ``turnedAsAFilteredRep(t:)``) was read from such a zero too.
+    private func fellTowardsHanging(from peak: Double, to low: Double, duration: Double) -> Bool {
+        zeroIsHeldStanding && peak >= thresholds.minDepth
+            && peak - low >= thresholds.returnFraction * filterGain(period: duration) * peak
+    }
+
+    /// Whether the signal's zero is a posture the wearer held still in while standing (for the
+    /// free arm's tilt, ``SquatSignal/restHeldStill``, which the detector copies here before
+    /// each sample): where the arm hangs (``fellTowardsHanging(from:to:duration:)``).
+    var zeroIsHeldStanding = false
 
     /// The quickest squats people make, seconds a rep: fast sit-to-stands reach 1.2 s a rep
     /// (``turnedAsAFilteredRep(t:)``).

@@ -89,6 +89,22 @@ import Testing
     /// sample's error. Before, the reference was that one sample until the wearer had stood
     /// still, and the tilt read the error back (0.89° and 1.34° here; a simulated calf set begun
     /// within a second of the stream's start read 1.7° at standing and counted none).
+    /// The standing reference is where the arm hangs (``SquatSignal/restHeldStill``) only once
+    /// the wearer has held still in it: not while the stream's first samples are all it was
+    /// learned from (a phone may still be in the hand), and no longer once it has moved to the
+    /// posture a movement started from (``SquatSignal/rereferenceToLowest()``).
+    @Test func theReferenceIsWhereTheArmHangsOnceTheWearerHeldStill() {
+        var signal = SquatSignal(kind: .tilt, lowPassHz: 1.0, followsHeight: true)
+        let dt = 0.01, hanging = Vector3(0, 0, 1).rotated(about: Vector3(1, 0, 0), by: 0.3)
+        _ = signal.step(hanging * Self.g, dt: 0, phase: .standing)
+        for _ in 0..<30 { _ = signal.step(hanging * Self.g, dt: dt, phase: .standing) }
+        #expect(!signal.restHeldStill, "learned from 0.3 s of samples")
+        for _ in 0..<100 { _ = signal.step(hanging * Self.g, dt: dt, phase: .standing) }
+        #expect(signal.restHeldStill, "held still for 1.3 s")
+        _ = signal.rereferenceToLowest()
+        #expect(!signal.restHeldStill)
+    }
+
     @Test(arguments: [1.0, -1.5])
     func theFirstSamplesNoiseIsNoStandingReference(degreesOff: Double) {
         var signal = SquatSignal(kind: .tilt, lowPassHz: 1.5)

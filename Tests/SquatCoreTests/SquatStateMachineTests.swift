@@ -35,18 +35,21 @@ import Testing
     }
 
     /// The filtered tilt of an upper arm through a quick set without a pause at the top, at
-    /// 100 Hz: standing (0) for a second, a first rep rising to 71° in `firstRise` seconds,
-    /// then `reps` more swinging between 71° and 32° every 1.4 s (the 1 Hz low-pass keeps the
-    /// arm's swing around its mean, never back at standing), then back to standing in 0.9 s.
-    static func quickArmSet(firstRise: Double, reps: Int) -> [(Double, Double)] {
-        let period = 1.4, swingEnd = 1 + firstRise + Double(reps) * period
+    /// 100 Hz: standing (0) for a second, a first rep rising to `swing.upperBound` (71°) in
+    /// `firstRise` seconds, then `reps` more swinging between that and `swing.lowerBound` (32°)
+    /// every `period` (1.4 s; the 1 Hz low-pass keeps the arm's swing around its mean, never back
+    /// at standing), then back to standing in 0.9 s.
+    static func quickArmSet(firstRise: Double, reps: Int, swing: ClosedRange<Double> = 32...71,
+                            period: Double = 1.4) -> [(Double, Double)] {
+        let swingEnd = 1 + firstRise + Double(reps) * period, top = swing.upperBound
+        let mean = (swing.lowerBound + top) / 2, half = (top - swing.lowerBound) / 2
         return (0..<Int((swingEnd + 3) * 100)).map { i in
             let t = Double(i) / 100
             let s: Double
             if t < 1 { s = 0 }
-            else if t < 1 + firstRise { s = 71 * (1 - cos(Double.pi * (t - 1) / firstRise)) / 2 }
-            else if t < swingEnd { s = 51.5 + 19.5 * cos(2 * Double.pi * (t - 1 - firstRise) / period) }
-            else if t < swingEnd + 0.9 { s = 71 * (1 + cos(Double.pi * (t - swingEnd) / 0.9)) / 2 }
+            else if t < 1 + firstRise { s = top * (1 - cos(Double.pi * (t - 1) / firstRise)) / 2 }
+            else if t < swingEnd { s = mean + half * cos(2 * Double.pi * (t - 1 - firstRise) / period) }
+            else if t < swingEnd + 0.9 { s = top * (1 + cos(Double.pi * (t - swingEnd) / 0.9)) / 2 }
             else { s = 0 }
             return (t, s)
         }
@@ -71,6 +74,26 @@ import Testing
         #expect(quick.allSatisfy { $0.trough == 32 && $0.peak > 70 })
         let flung = candidates(firstRise: 0.25)
         #expect(flung.count == 1, "starts \(flung.map(\.start))")
+    }
+
+    /// A deep quick set whose arm is raised for most of each rep and comes back only part of
+    /// the way between reps: the filtered tilt rises to 64° and then swings between 64° and 30°
+    /// every 1.9 s. From its trough each rep rises 34°, short of the 35° that 45° scaled by the
+    /// 1 Hz low-pass's gain at 1.9 s asks, and falls back 34° of 64° (53 %): read so, the first
+    /// rep's ascent never turns into a rep and the set is one movement until `maxRepDuration`
+    /// (10 s; one candidate after it). With the zero where the arm hung while the wearer stood
+    /// still (``SquatStateMachine/zeroIsHeldStanding``), each rep is read from hanging: 64°
+    /// deep, and its fall back towards hanging 53 % of that, more than the 47 % (60 % at the
+    /// filter's gain) a filtered swing of its period passes (``SquatStateMachine/fellTowardsHanging(from:to:duration:)``):
+    /// every rep is a candidate, whether it ends where its ascent turned or completes from the
+    /// trough it rose from.
+    @Test(arguments: [false, true])
+    func aQuickArmSetReadFromWhereTheArmHangsCounts(zeroIsHeldStanding: Bool) {
+        var trace = Trace(machine: SquatStateMachine(thresholds: .defaults(for: .upperArm), followsRepPeriod: true))
+        trace.machine.zeroIsHeldStanding = zeroIsHeldStanding
+        trace.feed(SquatStateMachineTests.quickArmSet(firstRise: 0.9, reps: 8, swing: 30...64, period: 1.9))
+        let starts = trace.candidates.map(\.start)
+        #expect(trace.candidates.count == (zeroIsHeldStanding ? 9 : 1), "starts \(starts)")
     }
 
     @Test func descentStartsOnlyWhenTheRiseExceedsStartLevel() {

@@ -109,6 +109,13 @@ public struct SetConfirmation: Sendable {
         (inSet || !pending.isEmpty) && startsWithinSetGap(c)
     }
 
+    /// Whether a rep that began at `t` could still join reps offered before it (a set in
+    /// progress, or reps waiting to start one): reps pending confirmation are dropped by
+    /// ``reset()`` while this holds, and past it they can never be confirmed.
+    public func isOpen(at t: Double) -> Bool {
+        (inSet || !pending.isEmpty) && t - lastEnd <= setGap
+    }
+
     /// Takes the oldest confirmed rep, if any.
     public mutating func next() -> SquatStateMachine.Candidate? {
         confirmed.isEmpty ? nil : confirmed.removeFirst()

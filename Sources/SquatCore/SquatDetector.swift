@@ -322,6 +322,16 @@ public struct SquatDetector: Sendable {
     /// Reps already confirmed that later calls to ``step(_:)`` will return.
     public var backlog: Int { confirmation.backlog }
 
+    /// Whether this detector can be replaced now without losing a rep: no movement in
+    /// progress, no confirmed rep waiting to be handed out, and no set open that a rep starting
+    /// now could join (``SetConfirmation/isOpen(at:)``: within ``Thresholds/setGap`` of the
+    /// last rep). A new detector knows nothing of the set before it, so replaced in the middle
+    /// of one it dropped the reps still waiting for the third alike, and the set's last one or
+    /// two when they no longer made three: a service applying a new sensitivity waits for this.
+    public var isBetweenSets: Bool {
+        !probe.phase.isMovement && confirmation.backlog == 0 && !confirmation.isOpen(at: probe.t)
+    }
+
     /// Tells the detector samples were lost: it restarts its filters and abandons the movement
     /// in progress rather than reading the jump as motion. What it learned about the sensor
     /// (|g|, the standing orientation) and the set in progress are kept: a burst of lost

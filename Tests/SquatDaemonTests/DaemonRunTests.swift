@@ -129,6 +129,35 @@ extension UmockdevTests {
             #expect(child.wait(seconds: 15) == 0)
         }
 
+        /// Raising the sensitivity is what a wearer does when reps are missed, often mid-set.
+        /// A new detector knows nothing of the set before it: applied at once, it dropped the
+        /// reps still waiting for the third alike (this set counted 5 of 8).
+        @Test func aReloadInTheMiddleOfASetLosesNoRepAndAppliesOnceTheSetHasEnded() throws {
+            guard let daemon = try DaemonUnderTest() else { return }
+            let set = SquatSet.simulated(reps: 8)
+            try Self.evdev.install(in: daemon.testbed)
+            try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\nsensitivity = 5\n")
+            let child = try daemon.start()
+            #expect(daemon.notify.waitFor("READY=1"))
+            guard daemon.waitForLog("counting squats"), set.repBounds.count == set.reps else { return }
+            // Two reps and half of the third, then the reload.
+            let split = (set.repBounds[2].start + set.repBounds[2].end) / 2
+            Self.evdev.feed(set.samples.filter { $0.t < split }, to: daemon.testbed)
+            try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\nsensitivity = 6\n")
+            child.send(SIGHUP)
+            #expect(daemon.notify.waitFor("READY=1", count: 2))
+            guard daemon.waitForLog("configuration reloaded") else { return }
+            Self.evdev.feed(set.samples.filter { $0.t >= split }, to: daemon.testbed)
+            #expect(daemon.waitForSavedTotal(set.reps), "\(child.errors)")
+            #expect(!child.errors.contains("sensitivity=6"), "not applied within the set")
+            // Standing on past set_gap (8 s): the new settings apply.
+            Self.evdev.feed(SquatSet.still(after: set.samples[set.samples.count - 1], seconds: 9), to: daemon.testbed)
+            daemon.waitForLog("sensitivity=6")
+            #expect(daemon.savedCounts()?.total == set.reps, "\(child.errors)")
+            child.send(SIGTERM)
+            #expect(child.wait(seconds: 15) == 0)
+        }
+
         @Test func aReloadThatNoLongerMakesADeviceAnAccelerometerStopsReadingIt() throws {
             guard let daemon = try DaemonUnderTest() else { return }
             var gamepad = EvdevFixture()

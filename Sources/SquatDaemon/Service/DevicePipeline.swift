@@ -38,8 +38,9 @@ final class DevicePipeline: Sendable {
         self.task.withLock { $0 = task }
     }
 
-    /// Applies a new placement, sensitivity or thresholds from the next sample on. The day's
-    /// count lives in the store and is not touched; only a rep in progress starts over.
+    /// Applies a new placement, sensitivity or thresholds once the set in progress has ended
+    /// (``SquatDetector/isBetweenSets``: no rep of it is lost), else from the next sample on.
+    /// The day's count lives in the store and is not touched.
     func update(profile: SquatProfile) {
         pendingProfile.withLock { $0 = profile }
     }
@@ -72,11 +73,9 @@ final class DevicePipeline: Sendable {
                 }
                 detector.markGap()
                 for await event in stream {
-                    if let profile = pendingProfile.withLock({ $0.take() }), profile != detector.profile {
-                        // Reps the old detector confirmed but has not handed out yet (a set's
-                        // first reps come out one a sample after its third) are counted, not
-                        // dropped with it.
-                        while let rep = detector.flush() { counter.count(rep, on: device) }
+                    // Between sets only: a set's reps wait for the third alike, and a new
+                    // detector would drop them (a reload in the third rep of a set of 8 lost 3).
+                    if detector.isBetweenSets, let profile = pendingProfile.withLock({ $0.take() }), profile != detector.profile {
                         detector = SquatDetector(profile: profile)
                         logger.info("settings changed", metadata: Self.describe(profile, device.kind))
                     }

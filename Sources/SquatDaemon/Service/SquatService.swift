@@ -14,8 +14,8 @@ import UnixSignals
 ///
 /// - SIGHUP reloads the configuration: systemd is told `RELOADING=1`, the file is read and
 ///   validated, and only a valid file replaces the one in force (a bad one is logged with its key
-///   and line, and the old settings go on); then `READY=1`. A new sensitivity applies from the
-///   next sample; the day's counts are untouched.
+///   and line, and the old settings go on); then `READY=1`. A new sensitivity applies once the
+///   set in progress has ended (no rep of it is lost); the day's counts are untouched.
 /// - SIGTERM and SIGINT (through ``ServiceGroup``) stop it: `STOPPING=1`, every device closed
 ///   (IIO buffers disabled), confirmed reps saved, the last sounds played out.
 public final class SquatService: Service, Sendable {

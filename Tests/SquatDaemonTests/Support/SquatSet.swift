@@ -50,10 +50,13 @@ struct SquatSet {
     func standingStill(seconds: Double) -> SquatSet {
         guard let last = samples.last else { return self }
         var copy = self
-        copy.samples += (1...Int(seconds * 100)).map {
-            Sample(t: last.t + Double($0) / 100, x: last.x, y: last.y, z: last.z)
-        }
+        copy.samples += Self.still(after: last, seconds: seconds)
         return copy
+    }
+
+    /// `seconds` of the reading `last` at 100 Hz, after it.
+    static func still(after last: Sample, seconds: Double) -> [Sample] {
+        (1...Int(seconds * 100)).map { Sample(t: last.t + Double($0) / 100, x: last.x, y: last.y, z: last.z) }
     }
 
     /// The same set `seconds` later (a device's times must keep increasing).

@@ -276,6 +276,37 @@ import Testing
         _ = try open()
     }
 
+    /// `rm -rf` of the state directory while squatd runs: appends would go on into an inode
+    /// nothing names, and every later rep would be gone after a restart.
+    @Test func aDeletedStateDirectoryIsCreatedAgainWithEveryRep() throws {
+        let state = dir.file("state")
+        let store = try CountStore(directory: FilePath(state), logger: log.logger)
+        try store.recordRep(device: "a", day: monday)
+        try store.recordRep(device: "b", day: monday)
+        try FileManager.default.removeItem(atPath: state)
+        try store.recordRep(device: "a", day: monday)
+        try store.recordRep(device: "a", day: tuesday)
+        #expect(try CountStore.summary(directory: FilePath(state), day: monday).counts == ["a": 2, "b": 1])
+        #expect(try CountStore.summary(directory: FilePath(state), day: tuesday).counts == ["a": 1])
+        #expect(log.messages(at: .warning).count == 1)
+        #expect(throws: StateError.inUse(path: FilePath(state))) { try CountStore(directory: FilePath(state), logger: log.logger) }
+        store.close()
+        #expect(try CountStore(directory: FilePath(state), logger: log.logger).summary(for: monday).total == 3)
+    }
+
+    /// `rm counts.journal` alone: the same, in the directory the store already holds.
+    @Test func aDeletedJournalIsWrittenAgainWithEveryRep() throws {
+        let store = try open()
+        try store.recordRep(device: "a", day: monday)
+        try FileManager.default.removeItem(atPath: journal)
+        try store.recordRep(device: "a", day: monday)
+        try store.recordRep(device: "b", day: monday)
+        #expect(try CountStore.summary(directory: FilePath(dir.path), day: monday).counts == ["a": 2, "b": 1])
+        #expect(dir.names() == ["counts.journal"])
+        #expect(log.messages(at: .warning).count == 1)
+        #expect(throws: StateError.inUse(path: FilePath(dir.path))) { try open() }
+    }
+
     @Test func concurrentRepsFromSeveralDevicesAreAllCounted() async throws {
         let store = try open()
         let devices = ["a", "b", "c", "d"]

@@ -18,6 +18,11 @@ import SystemPackage
 /// Opening also compacts a journal that has grown long (one line per day and device). Every
 /// rewrite is atomic: a temporary file is synced and renamed over the journal.
 ///
+/// A journal or directory deleted while the daemon runs (`rm -rf` of the state directory) is
+/// noticed at the next rep: the directory is created again by its path and the journal
+/// rewritten there from the counts in memory, with one warning, so nothing counted since this
+/// store opened is lost.
+///
 /// One process counts into a directory at a time (an exclusive `flock` on the directory, held
 /// until ``close()``). Readers need no lock: ``summary(directory:day:)`` reads a consistent
 /// view while the daemon appends.
@@ -44,6 +49,8 @@ public final class CountStore: @unchecked Sendable {
     private var end: Int
     /// Set when a failed append could not be cut back: the next append truncates first.
     private var needsTruncation = false
+    /// Set once the deletion of the journal or directory has been logged, until it is recreated.
+    private var reportedDeletion = false
     private var counts: [LocalDay: [String: Int]]
 
     /// Opens (creating if needed) the store in `directory` and replays the journal; see the type's
@@ -114,8 +121,49 @@ public final class CountStore: @unchecked Sendable {
             throw error
         }
         end += line.count
+        if journal.isDeleted || directoryHandle?.isDeleted == true {
+            var withThisRep = counts
+            withThisRep[day, default: [:]][device, default: 0] += 1
+            try recreateJournal(with: withThisRep)
+        }
         counts[day, default: [:]][device, default: 0] += 1
         return DaySummary(day: day, counts: counts[day]!)
+    }
+
+    /// The journal or the directory was deleted under the open store: creates the directory
+    /// again by its path (locking it), and writes `counts` there as a new journal. Caller holds
+    /// `lock`. On failure the old descriptors are kept, so the next rep tries again.
+    private func recreateJournal(with counts: [LocalDay: [String: Int]]) throws(StateError) {
+        if !reportedDeletion {
+            logger.warning("""
+                the count journal or the state directory was deleted while squatd ran; \
+                creating it again with the counts kept in memory
+                """)
+            reportedDeletion = true
+        }
+        guard let oldDirectory = directoryHandle else { throw .closed(path: journalPath) }
+        let directoryWasDeleted = oldDirectory.isDeleted
+        let newDirectory = directoryWasDeleted ? try StateFile.openDirectory(directory, create: true) : oldDirectory
+        do {
+            if directoryWasDeleted { try newDirectory.lockExclusively() }
+            let compacted = CountJournal.compacted(counts)
+            try newDirectory.replace(CountJournal.fileName, with: compacted)
+            let newJournal = try newDirectory.open(CountJournal.fileName, writable: true)
+            journal?.close()
+            journal = newJournal
+            if directoryWasDeleted {
+                oldDirectory.close()
+                directoryHandle = newDirectory
+            }
+            end = compacted.count
+            needsTruncation = false
+            reportedDeletion = false
+            let reps = counts.values.reduce(0) { $0 + $1.values.reduce(0, +) }
+            logger.info("created the count journal again", metadata: ["reps": "\(reps)"])
+        } catch {
+            if directoryWasDeleted { newDirectory.close() }
+            throw error
+        }
     }
 
     /// The counts of `day` so far.

@@ -129,6 +129,14 @@ struct StateFile {
         _ = try Self.retrying(path, "fdatasync", failure: StateError.unwritable) { fdatasync(descriptor) }
     }
 
+    /// Whether this file or directory has been deleted while open (fstat's link count is 0:
+    /// `rm` of the journal, `rm -rf` of the directory). Writes through the descriptor still
+    /// succeed then, into an inode nothing names, so a store that goes on appending loses them.
+    var isDeleted: Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && status.st_nlink == 0
+    }
+
     func close() { _ = Glibc.close(descriptor) }
 
     /// Runs `call` until it does not fail with EINTR; a failure becomes `failure` (by default

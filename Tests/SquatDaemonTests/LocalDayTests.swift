@@ -70,4 +70,23 @@ import Testing
         }
         #expect((1...86_400).contains(seconds))
     }
+
+    /// A time-zone change while squatd runs moves "today" and the next midnight with it. Run in
+    /// a child process (an exit test), since it changes `TZ`; TZ stands in for /etc/localtime,
+    /// which glibc checks at the same moment (tzset).
+    @Test func followsATimeZoneChangeWhileRunning() async {
+        await #expect(processExitsWith: .success) {
+            setenv("TZ", "<+14>-14", 1)
+            let east = (LocalDay.today(), LocalDay.secondsUntilTomorrow())
+            setenv("TZ", "<-12>+12", 1)
+            let west = (LocalDay.today(), LocalDay.secondsUntilTomorrow())
+            // 26 hours apart: the west is always one or two days behind, and its midnight
+            // 2 hours (mod a day) later, give or take a second ticking in between.
+            let shift = ((west.1 - east.1) % 86_400 + 86_400) % 86_400
+            guard west.0 < east.0, abs(shift - 7_200) <= 1 else {
+                print("east \(east), west \(west)")
+                exit(1)
+            }
+        }
+    }
 }

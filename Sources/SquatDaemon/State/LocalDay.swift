@@ -7,7 +7,8 @@ import Glibc
 ///
 /// A day is the person's day, not UTC's: squats done at 23:30 count for that evening even when
 /// UTC has already moved on. ``today()`` reads wall-clock time through `localtime_r`, so it
-/// follows the `TZ` environment variable and `/etc/localtime`. Its text form (``description``,
+/// follows the `TZ` environment variable and `/etc/localtime`, also when either changes while
+/// the daemon runs (`timedatectl set-timezone` while travelling). Its text form (``description``,
 /// ``init(_:)``, `Codable`) is ISO 8601 `YYYY-MM-DD`, which also sorts by date.
 public struct LocalDay: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     /// Year, 1…9999.
@@ -45,9 +46,7 @@ public struct LocalDay: Sendable, Hashable, Comparable, CustomStringConvertible,
 
     /// The day it is now on this machine's wall clock, in its local time zone.
     public static func today() -> LocalDay {
-        var now = time(nil)
-        var parts = tm()
-        localtime_r(&now, &parts)
+        let parts = localTimeNow()
         // localtime_r yields a valid date by construction.
         return LocalDay(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
     }
@@ -56,11 +55,20 @@ public struct LocalDay: Sendable, Hashable, Comparable, CustomStringConvertible,
     /// saving change is an hour shorter or longer: callers that must not miss the new day wake
     /// up at least hourly).
     public static func secondsUntilTomorrow() -> Int {
+        let parts = localTimeNow()
+        let elapsed = Int(parts.tm_hour) * 3600 + Int(parts.tm_min) * 60 + Int(parts.tm_sec)
+        return min(max(86_400 - elapsed, 1), 86_400)
+    }
+
+    /// The wall clock's time in the current local time zone. `tzset()` first: glibc's
+    /// `localtime_r` loads the zone once per process and then keeps it, whatever later happens
+    /// to `TZ` or `/etc/localtime`; `tzset()` checks both again (one `stat` of the file).
+    private static func localTimeNow() -> tm {
+        tzset()
         var now = time(nil)
         var parts = tm()
         localtime_r(&now, &parts)
-        let elapsed = Int(parts.tm_hour) * 3600 + Int(parts.tm_min) * 60 + Int(parts.tm_sec)
-        return min(max(86_400 - elapsed, 1), 86_400)
+        return parts
     }
 
     /// The day before this one (nil before 0001-01-01).

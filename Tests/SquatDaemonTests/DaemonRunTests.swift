@@ -214,6 +214,35 @@ extension UmockdevTests {
             #expect(child.wait(seconds: 15) == 0)
         }
 
+        /// Outside systemd nothing else ignores SIGPIPE for squatd: a write into a pipe whose
+        /// reader is gone (the program behind ALSA's `file` plugin, a log reader that quit) must
+        /// not end it with status 141. Here the log goes into a pipe nobody reads, and squatd
+        /// starts with SIGPIPE's default action, as from a shell (not as this test process has it).
+        @Test func aLogPipeWithoutAReaderDoesNotEndIt() throws {
+            guard let daemon = try DaemonUnderTest() else { return }
+            var ends: [Int32] = [0, 0]
+            try #require(pipe(&ends) == 0)
+            close(ends[0])
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["--default-signal=PIPE", Child.productPath("squatd"),
+                                 "run", "--config", daemon.configPath, "--state-dir", daemon.stateDirectory]
+            process.environment = ProcessInfo.processInfo.environment.merging([
+                "UMOCKDEV_DIR": daemon.testbed.root, "LD_PRELOAD": Testbed.preloadPath ?? "libumockdev-preload.so.0",
+                "ALSA_CONFIG_PATH": DaemonUnderTest.alsaConfiguration, "NOTIFY_SOCKET": daemon.notify.path,
+            ]) { $1 }
+            process.standardError = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            #expect(daemon.notify.waitFor("READY=1"), "\(daemon.notify.assignments)")
+            kill(process.processIdentifier, SIGTERM)
+            #expect(eventually(15) { !process.isRunning })
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit && process.terminationStatus == 0,
+                    "\(process.terminationReason == .uncaughtSignal ? "killed by signal" : "exit") \(process.terminationStatus)")
+        }
+
         @Test func anInvalidConfigurationAtStartExits78NamingTheKeyAndLine() throws {
             guard let daemon = try DaemonUnderTest() else { return }
             try daemon.writeConfiguration("[defaults]\nplacement = \"elbow\"\n")

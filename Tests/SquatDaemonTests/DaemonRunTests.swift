@@ -214,6 +214,25 @@ extension UmockdevTests {
             #expect(child.wait(seconds: 15) == 0)
         }
 
+        /// A setting evdev devices cannot take (`rate_hz` in [defaults]) is warned about once per
+        /// device when it appears and once per reload, not once more for each probe a reload makes.
+        @Test func aRateIgnoredForAnEvdevDeviceIsWarnedAboutOncePerReload() throws {
+            guard let daemon = try DaemonUnderTest() else { return }
+            try Self.evdev.install(in: daemon.testbed)
+            try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\nrate_hz = 100\n")
+            let child = try daemon.start()
+            guard daemon.waitForLog("counting squats") else { return }
+            let warning = "rate 100.0 Hz ignored for evdev"
+            #expect(child.errors.components(separatedBy: warning).count == 2, "\(child.errors)")
+            try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\nrate_hz = 50\n")
+            child.send(SIGHUP)
+            daemon.waitForLog("configuration reloaded")
+            daemon.waitForLog("counting squats", count: 2)
+            #expect(child.errors.components(separatedBy: "rate 50.0 Hz ignored for evdev").count == 2, "\(child.errors)")
+            child.send(SIGTERM)
+            #expect(child.wait(seconds: 15) == 0)
+        }
+
         /// Outside systemd nothing else ignores SIGPIPE for squatd: a write into a pipe whose
         /// reader is gone (the program behind ALSA's `file` plugin, a log reader that quit) must
         /// not end it with status 141. Here the log goes into a pipe nobody reads, and squatd

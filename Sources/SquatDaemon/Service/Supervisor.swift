@@ -126,7 +126,10 @@ actor Supervisor {
             // keeps the others. A pipeline whose device the new settings no longer find (no
             // longer an accelerometer, or unplugged meanwhile) would never hear of it again:
             // stop it now.
-            let found = (try? SensorDiscovery(settings: new.sensorSettings, logger: logger).devices())
+            // Quiet: the new monitor probes them again and logs what it finds wrong, once.
+            var quiet = logger
+            quiet.logLevel = .error
+            let found = (try? SensorDiscovery(settings: new.sensorSettings, logger: quiet).devices())
                 .map { Set($0.map(\.identity.syspath)) }
             for (syspath, pipeline) in pipelines where found.map({ !$0.contains(syspath) }) ?? false {
                 await pipeline.stop()

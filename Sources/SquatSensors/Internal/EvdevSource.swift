@@ -52,11 +52,15 @@ enum EvdevSource: SampleSource {
         return device
     }
 
+    /// Uses the units the probe found (so a device without a resolution is warned about once,
+    /// when it appears, not at every reopen after an outage); reads them only when the probe
+    /// could not open the node.
     static func open(_ device: SensorDevice, settings: SensorSettings, logger: Logger) throws(SensorError) -> any SensorReader {
         let node = device.identity.node ?? ""
         let evdev = try Evdev(path: node)
         let axes = device.axes ?? .standard
-        let units = unitsPerG(evdev, axes: axes, override: settings.override(for: device.identity, kind: kind), logger: logger)
+        let units = device.unitsPerG
+            ?? unitsPerG(evdev, axes: axes, override: settings.override(for: device.identity, kind: kind), logger: logger)
         return EvdevReader(evdev, axes: axes, scale: standardGravity / units, matrix: device.mountMatrix, logger: logger)
     }
 
@@ -67,7 +71,7 @@ enum EvdevSource: SampleSource {
         if let info = evdev.axisInfo(axes.x) {
             if info.resolution > 0 { return Double(info.resolution) }
             let assumed = max(1, Double(info.maximum) / 2)
-            logger.warning("\(evdev.path): no resolution reported; assuming ±2 g full scale (\(assumed) units per g); set unitsPerG for this device to correct it")
+            logger.warning("\(evdev.path): no resolution reported; assuming ±2 g full scale (\(assumed) units per g); set units_per_g for this device to correct it")
             return assumed
         }
         return 1

@@ -131,6 +131,18 @@ func expectConfigError(_ text: String, key: String?, line: Int?, saying: String,
         #expect(rules.map(\.changes.mountMatrix) == [expected, expected])
     }
 
+    /// Ignored, a misspelt match key would leave the rule matching on its other keys alone: two
+    /// pads named DualSense would both get the rule meant for one.
+    @Test func anUnknownMatchKeyIsAnErrorNamingTheKeyWeMeant() {
+        let known = "(a match takes name, id_path, id_serial, node, kind;"
+        expectConfigError("[[device]]\nplacement = \"hand\"\nmatch = { name = \"DualSense\", serial = \"Sony_Pad_A\" }\n",
+                          key: "device[1].match.serial", line: 3, saying: "unknown key; did you mean \"id_serial\"? \(known)")
+        expectConfigError("[[device]]\nplacement = \"hand\"\n[device.match]\nnmae = \"DualSense\"\n",
+                          key: "device[1].match.nmae", line: 4, saying: "unknown key; did you mean \"name\"? \(known)")
+        expectConfigError("[[device]]\nmatch.colour = \"red\"\n",
+                          key: "device[1].match.colour", line: 2, saying: "unknown key \(known)")
+    }
+
     @Test func aRuleMustMatchSomething() {
         expectConfigError("[sound]\npcm = \"default\"\n\n[[device]]\nplacement = \"calf\"\n", key: "device[1]", line: 4,
                           saying: "needs a [device.match] table")

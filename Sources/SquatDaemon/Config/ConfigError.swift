@@ -45,6 +45,10 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
         /// (`[device.match]`) when it was meant for the table above (`[[device]]`). Rejected
         /// rather than ignored: the setting would silently not apply.
         case misplacedKey(belongsIn: String, writtenIn: String)
+        /// A key of `[device.match]` that squatd does not know (`serial` for `id_serial`),
+        /// with the closest known one, if any, and all of them. Rejected rather than ignored: the
+        /// rule would match on its other keys alone, so on more devices than meant.
+        case unknownKeyInMatch(suggestion: String?, known: [String])
         /// The shortest rep in force is not shorter than the longest (seconds), counting the
         /// placement's values and `[defaults]` under a rule's own.
         case repDurationsConflict(minimum: Double, maximum: Double)
@@ -69,6 +73,9 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
                 return "needs a [device.match] table with at least one of name, id_path, id_serial, node, kind (settings for every device go in [defaults])"
             case .misplacedKey(let belongsIn, let writtenIn):
                 return "belongs in \(belongsIn), not \(writtenIn): in TOML a key belongs to the last [table] header above it, so write it before that header"
+            case .unknownKeyInMatch(let suggestion, let known):
+                return "unknown key" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+                    + " (a match takes \(known.joined(separator: ", ")); ignoring one would widen the rule to more devices)"
             case .repDurationsConflict(let minimum, let maximum):
                 return "min_rep_duration (\(Expectation.format(minimum)) s) must be less than max_rep_duration (\(Expectation.format(maximum)) s)"
             }

@@ -78,7 +78,7 @@ extension DeviceMatch {
         self.init(name: try t.string("name"), idPath: try t.string("id_path"), idSerial: try t.string("id_serial"),
                   node: try t.string("node"), kind: try t.word("kind", SensorKind.allCases.map { ($0.rawValue, $0) }))
         let rule = TableReader.header(of: t.parentPath)
-        try t.checkUnknownKeys(misplaced: DeviceSettings.Changes.keys.reduce(into: [:]) { $0[$1] = rule })
+        try t.rejectUnknownKeys(misplaced: DeviceSettings.Changes.keys.reduce(into: [:]) { $0[$1] = rule })
     }
 }
 

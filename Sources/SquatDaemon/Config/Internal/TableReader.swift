@@ -102,12 +102,33 @@ final class TableReader {
     /// key as a suggestion; an error for one that `misplaced` knows as another table's
     /// (`min_depth` written in `[[device]]`): `misplaced` maps each such key to that table's header.
     func checkUnknownKeys(misplaced: [String: String] = [:]) throws(ConfigError) {
+        for key in try unknownKeys(misplaced: misplaced) {
+            warn(key, .unknownKey(suggestion: Self.closest(to: key, in: known)))
+        }
+    }
+
+    /// Like ``checkUnknownKeys(misplaced:)``, but an unknown key is an error, for a table whose
+    /// other keys would mean more without it: a rule's `[device.match]` with a misspelt
+    /// `serial` would match every device with the name. The error names the closest known key,
+    /// also one that only ends with the key (`id_serial` for `serial`), and lists them all.
+    func rejectUnknownKeys(misplaced: [String: String] = [:]) throws(ConfigError) {
+        guard let key = try unknownKeys(misplaced: misplaced).first else { return }
+        let suggestion = Self.closest(to: key, in: known)
+            ?? known.first { $0.lowercased().hasSuffix("_" + key.lowercased()) }
+        throw error(key, .unknownKeyInMatch(suggestion: suggestion, known: known))
+    }
+
+    /// The keys of the table never asked for, in the table's order; throws for one that
+    /// `misplaced` knows as another table's.
+    private func unknownKeys(misplaced: [String: String]) throws(ConfigError) -> [String] {
+        var unknown: [String] = []
         for key in table.keys where !known.contains(key) {
             if let home = misplaced[key] {
                 throw error(key, .misplacedKey(belongsIn: home, writtenIn: header))
             }
-            warn(key, .unknownKey(suggestion: Self.closest(to: key, in: known)))
+            unknown.append(key)
         }
+        return unknown
     }
 
     /// This table's header as written in the file.

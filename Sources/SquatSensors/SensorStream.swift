@@ -69,7 +69,7 @@ public final class SensorStream: AsyncSequence, Sendable {
                     if index == 1 {
                         guard removal?.deviceRemoved() == true else { return true }
                         logger.info("device removed")
-                        sink.finish(nil)
+                        sink.finishDeviceGone()
                         return false
                     }
                     do throws(SensorError) {
@@ -78,7 +78,7 @@ public final class SensorStream: AsyncSequence, Sendable {
                         let hangup = revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && revents & Int16(POLLIN) == 0
                         if alive && !hangup { return true }
                         logger.info("device went away")
-                        sink.finish(nil)
+                        sink.finishDeviceGone()
                     } catch {
                         // The consumer gets the error in `.ended` and decides how loud to be
                         // (the daemon retries and logs once per outage).
@@ -99,6 +99,12 @@ public final class SensorStream: AsyncSequence, Sendable {
         continuation.onTermination = { [weak thread] _ in thread?.stop() }
         return SensorStream(device: device, events: events, sink: sink, thread: thread)
     }
+
+    /// True once the stream has ended because the device is gone: udev reported its removal,
+    /// or the driver an unplug (ENODEV, EIO, a hangup). False while it runs, and when it was
+    /// closed or ended with an error. Lets a consumer that reopens devices after an outage stay
+    /// quiet about one that was simply unplugged.
+    public var deviceWentAway: Bool { sink.deviceWentAway }
 
     public func makeAsyncIterator() -> Iterator {
         Iterator(base: events.makeAsyncIterator(), sink: sink)

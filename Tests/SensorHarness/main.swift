@@ -1,6 +1,6 @@
 // Test harness: runs SquatSensors inside a umockdev testbed (started by the tests with
 // UMOCKDEV_DIR and LD_PRELOAD) and prints what it sees, one line per event:
-//   ready | sample <t> <x> <y> <z> | gap | ended [error] | added <kind> <syspath> <matrix-source> | removed <syspath>
+//   ready | sample <t> <x> <y> <z> | gap | ended [error | device-gone] | added <kind> <syspath> <matrix-source> | removed <syspath>
 // Usage: SensorHarness stream [--device QUERY] [--count N] [--accelerometer MATCH] [--mount-matrix MATCH=MATRIX]
 //                              [--rate NAME-GLOB=HZ]
 //        SensorHarness all [--count N]   (every device at once, lines prefixed with the sysname)
@@ -63,7 +63,7 @@ case "stream":
             case .gap:
                 emit("gap")
             case .ended(let error):
-                emit(error.map { "ended \($0)" } ?? "ended")
+                emit(error.map { "ended \($0)" } ?? (stream.deviceWentAway ? "ended device-gone" : "ended"))
             }
         }
     } catch {

@@ -214,6 +214,25 @@ extension UmockdevTests {
             #expect(child.wait(seconds: 15) == 0)
         }
 
+        /// An unplug is news once, from the supervisor: the stream's end and the buffer that can
+        /// no longer be disabled (its sysfs directory is gone) are not warnings or notices.
+        @Test func anIIOSensorUnpluggedIsReportedOnceWithoutWarnings() throws {
+            guard let daemon = try DaemonUnderTest() else { return }
+            try Self.iio.install(in: daemon.testbed)
+            try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\n")
+            let child = try daemon.start()
+            guard daemon.waitForLog("counting squats") else { return }
+            #expect(eventually { daemon.testbed.attribute(Self.iio.syspath, "buffer/enable") == "1" })
+            daemon.testbed.remove(Self.iio.syspath)
+            Self.iio.announce("remove", in: daemon.testbed)
+            guard daemon.waitForLog("sensor removed") else { return }
+            #expect(daemon.notify.waitFor("STATUS=0 squats today, 0 sensors counting"), "\(daemon.notify.assignments.suffix(3))")
+            #expect(!child.errors.contains(" warning "), "\(child.errors)")
+            #expect(!child.errors.contains("stopped delivering samples"), "\(child.errors)")
+            child.send(SIGTERM)
+            #expect(child.wait(seconds: 15) == 0)
+        }
+
         /// A setting evdev devices cannot take (`rate_hz` in [defaults]) is warned about once per
         /// device when it appears and once per reload, not once more for each probe a reload makes.
         @Test func aRateIgnoredForAnEvdevDeviceIsWarnedAboutOncePerReload() throws {

@@ -61,7 +61,22 @@ extension UmockdevTests {
             // umockdev keeps the node open (a real kernel would also fail reads with ENODEV).
             testbed.uevent(fixture.syspath, "remove", subsystem: "input", node: fixture.node)
             #expect(child.wait() == 0)
-            #expect(child.lines.last == "ended", "\(child.output)\n\(child.errors)")
+            #expect(child.lines.last == "ended device-gone", "\(child.output)\n\(child.errors)")
+        }
+
+        /// An unplugged IIO device takes its sysfs directory with it: the buffer cannot be
+        /// disabled, and that is no warning.
+        @Test func unpluggingAnIIODeviceEndsItsStreamWithoutAWarning() throws {
+            guard let testbed = Testbed.make() else { return }
+            testbed.add(HotplugTests().iioDevice())
+            let child = try testbed.spawn("SensorHarness", ["stream"])
+            child.waitForLine("ready iio-buffer")
+            #expect(eventually { testbed.attribute(HotplugTests.iio, "buffer/enable") == "1" })
+            testbed.remove(HotplugTests.iio)
+            testbed.uevent(HotplugTests.iio, "remove", subsystem: "iio", node: "/dev/iio:device0")
+            #expect(child.wait() == 0)
+            #expect(child.lines.last == "ended device-gone", "\(child.output)\n\(child.errors)")
+            #expect(!child.errors.contains("could not disable the buffer"), "\(child.errors)")
         }
     }
 

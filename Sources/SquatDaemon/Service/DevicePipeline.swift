@@ -96,11 +96,14 @@ final class DevicePipeline: Sendable {
                     }
                 }
                 // Ended without an error: closed (we are stopping) or the device went away, in
-                // which case the monitor's `removed` stops this pipeline; until then, retry, as
-                // an outage: a driver that fails reads while udev still lists the device (an I2C
-                // sensor after resume) would otherwise log "counting squats" on every try.
+                // which case the monitor's `removed` stops this pipeline (and says so); until
+                // then, retry, as an outage: a driver that fails reads while udev still lists the
+                // device (an I2C sensor after resume) would otherwise log "counting squats" on
+                // every try. Only a stream that stopped with the device still there is news.
                 if !Task.isCancelled {
-                    if !inOutage { logger.notice("the sensor stopped delivering samples; opening it again unless it was removed") }
+                    if !inOutage && !stream.deviceWentAway {
+                        logger.notice("the sensor stopped delivering samples; opening it again")
+                    }
                     inOutage = true
                 }
             } catch {

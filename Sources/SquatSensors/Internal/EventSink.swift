@@ -22,6 +22,7 @@ final class EventSink: @unchecked Sendable {
     private var dropped = false
     private var finished = false
     private var end: SensorError??
+    private var wentAway = false
     /// Touched only on the reader thread.
     private var held: [SensorEvent] = []
     private var heldSince = 0.0
@@ -79,4 +80,14 @@ final class EventSink: @unchecked Sendable {
 
     /// The end that did not fit in the buffer, if any.
     var undeliveredEnd: SensorError?? { lock.withLock { end } }
+
+    /// Ends the stream (``finish(_:)`` with no error) because the device is gone; set before
+    /// the end is delivered, so a consumer that sees `.ended` also sees ``deviceWentAway``.
+    func finishDeviceGone() {
+        lock.withLock { if !finished { wentAway = true } }
+        finish(nil)
+    }
+
+    /// Whether the stream ended through ``finishDeviceGone()``.
+    var deviceWentAway: Bool { lock.withLock { wentAway } }
 }

@@ -164,10 +164,16 @@ final class IIOBufferReader: SensorReader {
         filled -= used
     }
 
+    /// Disables the buffer, unless the device is gone (its sysfs directory with it: ENOENT,
+    /// ENODEV), which is what an unplug looks like here and not worth a warning.
     func close() {
         guard fd >= 0 else { return }
-        do { try Sysfs.write(dir + "/buffer/enable", "0") } catch {
-            logger.warning("could not disable the buffer: \(error)")
+        do throws(SensorError) { try Sysfs.write(dir + "/buffer/enable", "0") } catch {
+            if case .system(_, _, let code) = error, code == ENOENT || code == ENODEV {
+                logger.debug("buffer not disabled: the device is gone")
+            } else {
+                logger.warning("could not disable the buffer: \(error)")
+            }
         }
         Glibc.close(fd)
         fd = -1

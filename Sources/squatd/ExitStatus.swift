@@ -56,7 +56,7 @@ extension ExitCode {
 
     init(_ error: StateError) {
         switch error {
-        case .corrupt, .newerVersion, .notAFile: self = .dataError
+        case .corrupt, .newerVersion, .notAFile, .symbolicLink: self = .dataError
         case .unreadable(_, _, EACCES), .unreadable(_, _, EPERM), .unwritable(_, _, EACCES), .unwritable(_, _, EPERM):
             self = .noPermission
         case .unwritable, .closed, .inUse: self = .cannotCreate

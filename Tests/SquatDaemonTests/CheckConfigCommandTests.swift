@@ -17,6 +17,17 @@ private func writeTemporary(_ text: String) throws -> String {
         #expect(run.stdout.isEmpty)
     }
 
+    /// Read, but not text TOML can be: an invalid file (78, as the README says), not an
+    /// unreadable one (66).
+    @Test func aFileThatIsNotUTF8Exits78WithItsLine() throws {
+        let path = try writeTemporary("")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(Array("[goal]\n# caf".utf8) + [0xE9, 0x0A]).write(to: URL(fileURLWithPath: path))
+        let run = try squatd(["check-config", path])
+        #expect(run.status == 78)
+        #expect(run.stderr == "squatd: \(path):2: not UTF-8 text, as TOML must be (save the file as UTF-8)\n")
+    }
+
     @Test func missingFileExits66() throws {
         let run = try squatd(["check-config", "/nonexistent/squatd.toml"])
         #expect(run.status == 66)

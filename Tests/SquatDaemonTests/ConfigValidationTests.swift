@@ -212,7 +212,7 @@ func expectConfigError(_ text: String, key: String?, line: Int?, saying: String,
 }
 
 @Suite struct ConfigLoadingTests {
-    @Test func aDirectoryOrNonUTF8FileIsUnreadable() throws {
+    @Test func aDirectoryIsUnreadableAndANonUTF8FileInvalid() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("squatd-load-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -220,8 +220,8 @@ func expectConfigError(_ text: String, key: String?, line: Int?, saying: String,
             try DaemonConfiguration.load(path: FilePath(dir.path))
         }
         let binary = dir.appendingPathComponent("squatd.toml")
-        try Data([0x5B, 0xFF, 0xFE, 0x5D]).write(to: binary)
-        #expect(throws: ConfigError(path: FilePath(binary.path), problem: .unreadable(reason: "not UTF-8 text"))) {
+        try Data(Array("[goal]\ndaily = 3\n# caf".utf8) + [0xE9, 0x0A]).write(to: binary)
+        #expect(throws: ConfigError(path: FilePath(binary.path), line: 3, problem: .notUTF8)) {
             try DaemonConfiguration.load(path: FilePath(binary.path))
         }
         let good = dir.appendingPathComponent("good.toml")

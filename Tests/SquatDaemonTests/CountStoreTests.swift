@@ -202,8 +202,13 @@ import Testing
         #expect(throws: StateError.unwritable(path: FilePath(dir.file("plain-file/state")), call: "mkdir", errno: ENOTDIR)) {
             try CountStore(directory: FilePath(dir.file("plain-file/state")), logger: log.logger)
         }
-        #expect(throws: StateError.unreadable(path: FilePath(dir.file("plain-file")), call: "open", errno: ENOTDIR)) {
+        // Opened to count into, a file in the directory's place is a directory that cannot be
+        // written (exit 73); only read (squatd status), one that cannot be read (66).
+        #expect(throws: StateError.unwritable(path: FilePath(dir.file("plain-file")), call: "open", errno: ENOTDIR)) {
             try CountStore(directory: FilePath(dir.file("plain-file")), logger: log.logger)
+        }
+        #expect(throws: StateError.unreadable(path: FilePath(dir.file("plain-file")), call: "open", errno: ENOTDIR)) {
+            try CountStore.summary(directory: FilePath(dir.file("plain-file")))
         }
         #expect(throws: StateError.missingDirectory(path: FilePath(dir.file("absent")))) {
             try CountStore.summary(directory: FilePath(dir.file("absent")))
@@ -221,7 +226,7 @@ import Testing
         // A device that reads forever is refused, not read.
         let device = ScratchDirectory()
         symlink("/dev/zero", device.file("counts.journal"))
-        #expect(throws: StateError.notAFile(path: FilePath(device.file("counts.journal")))) {
+        #expect(throws: StateError.symbolicLink(path: FilePath(device.file("counts.journal")))) {
             try CountStore(directory: FilePath(device.path), logger: log.logger)
         }
         // A journal that is a symlink (here to another state directory's) is refused, the
@@ -230,15 +235,33 @@ import Testing
         _ = try CountStore(directory: FilePath(other.path), logger: log.logger)
         let linked = ScratchDirectory()
         symlink(other.file("counts.journal"), linked.file("counts.journal"))
-        #expect(throws: StateError.notAFile(path: FilePath(linked.file("counts.journal")))) {
+        #expect(throws: StateError.symbolicLink(path: FilePath(linked.file("counts.journal")))) {
             try CountStore(directory: FilePath(linked.path), logger: log.logger)
         }
         let dangling = ScratchDirectory()
         symlink(other.file("absent"), dangling.file("counts.journal"))
-        #expect(throws: StateError.notAFile(path: FilePath(dangling.file("counts.journal")))) {
+        #expect(throws: StateError.symbolicLink(path: FilePath(dangling.file("counts.journal")))) {
             try CountStore(directory: FilePath(dangling.path), logger: log.logger)
         }
         #expect(StateError.notAFile(path: "/x").description == "/x: not a regular file")
+        #expect(StateError.symbolicLink(path: "/x").description.hasPrefix("/x: a symbolic link; squatd refuses to follow it"))
+    }
+
+    /// The exit status of `squatd run` where the README's table puts it: a state directory that
+    /// cannot be written 73, a journal that needs a person (here a symlink) 65, with what to do.
+    @Test func runExitsWithTheStatusTheReadmeGivesForAStateDirectoryItCannotUse() throws {
+        dir.write("plain-file", bytes: [])
+        let file = try squatd(["run", "--config", "/dev/null", "--state-dir", dir.file("plain-file")])
+        #expect(file.status == 73, "\(file.stderr)")
+        #expect(file.stderr.contains(dir.file("plain-file") + ": open: Not a directory"), "\(file.stderr)")
+
+        let other = ScratchDirectory()
+        _ = try CountStore(directory: FilePath(other.path), logger: log.logger)
+        symlink(other.file("counts.journal"), journal)
+        let linked = try squatd(["run", "--config", "/dev/null", "--state-dir", dir.path])
+        #expect(linked.status == 65, "\(linked.stderr)")
+        #expect(linked.stderr.contains(journal + ": a symbolic link; squatd refuses to follow it"), "\(linked.stderr)")
+        #expect(linked.stderr.contains("move that file here in place of the link"), "\(linked.stderr)")
     }
 
     @Test(.enabled(if: getuid() != 0, "root reads and writes whatever the permissions say"))

@@ -27,8 +27,11 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Problem: Sendable, Equatable, CustomStringConvertible {
         /// The file does not exist.
         case fileNotFound
-        /// The file exists but could not be read (permissions, not a regular file, not UTF-8).
+        /// The file exists but could not be read (permissions, a directory, too large).
         case unreadable(reason: String)
+        /// The file was read but is not UTF-8 text, as TOML must be; ``ConfigError/line`` is the
+        /// line of the first byte that is not.
+        case notUTF8
         /// Not TOML; the parser's own message.
         case syntax(String)
         /// A value of the wrong type or out of range: what was expected, and the value found
@@ -59,6 +62,8 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
                 return "no such file"
             case .unreadable(let reason):
                 return "cannot be read: \(reason)"
+            case .notUTF8:
+                return "not UTF-8 text, as TOML must be (save the file as UTF-8)"
             case .syntax(let message):
                 return "not valid TOML: \(message)"
             case .invalidValue(let expected, let got):

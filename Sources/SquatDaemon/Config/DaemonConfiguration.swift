@@ -34,8 +34,9 @@ public struct DaemonConfiguration: Sendable, Equatable {
 
     /// Reads and validates the file at `path`, opened by the bytes it was named with (they need
     /// not be UTF-8). A missing file is ``ConfigError/Problem/fileNotFound`` (callers running
-    /// without a file fall back to ``init()``); a directory, a file larger than 1 MiB, and one
-    /// that is not UTF-8 text are ``ConfigError/Problem/unreadable(reason:)``. A pipe is read
+    /// without a file fall back to ``init()``); a directory and a file larger than 1 MiB are
+    /// ``ConfigError/Problem/unreadable(reason:)``, one that is not UTF-8 text is
+    /// ``ConfigError/Problem/notUTF8`` (an invalid file, like bad TOML). A pipe is read
     /// to its end, so `--config <(generate)` works.
     public static func load(path: FilePath) throws(ConfigError) -> LoadedConfiguration {
         let fd = path.withPlatformString { open($0, O_RDONLY | O_CLOEXEC) }
@@ -64,9 +65,23 @@ public struct DaemonConfiguration: Sendable, Equatable {
             }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ConfigError(path: path, problem: .unreadable(reason: "not UTF-8 text"))
+            throw ConfigError(path: path, line: lineOfFirstInvalidUTF8(bytes), problem: .notUTF8)
         }
         return try parse(text, path: path)
+    }
+
+    /// The 1-based line of the first byte of `bytes` that is not part of valid UTF-8.
+    private static func lineOfFirstInvalidUTF8(_ bytes: [UInt8]) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        loop: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput, .error: break loop
+            }
+        }
+        return 1 + bytes[..<offset].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
 
     /// Validates `text`; `path` is used in messages. Sound files it names are looked up, to

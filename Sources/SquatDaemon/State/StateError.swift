@@ -16,6 +16,10 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
     case unwritable(path: FilePath, call: String, errno: Int32)
     /// Something other than a regular file (a directory, a device) is where the journal should be.
     case notAFile(path: FilePath)
+    /// The journal is a symbolic link, which is never followed: the directory's lock would not
+    /// guard the file it points to (two daemons on two directories linked to one journal would
+    /// overwrite each other's records).
+    case symbolicLink(path: FilePath)
     /// Another process (a second `squatd run`) holds the state directory.
     case inUse(path: FilePath)
     /// A complete line of the journal fails its checksum or does not parse; `line` is 1-based.
@@ -33,6 +37,12 @@ public enum StateError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path): \(call): \(String(cString: strerror(errno)))"
         case .notAFile(let path):
             return "\(path): not a regular file"
+        case .symbolicLink(let path):
+            return """
+                \(path): a symbolic link; squatd refuses to follow it (its lock on the state directory \
+                would not cover the file it points to): move that file here in place of the link, or \
+                point --state-dir (or [state] directory) at the directory the file is in
+                """
         case .inUse(let path):
             return "\(path): in use by another squatd (only one may count into a state directory)"
         case .corrupt(let path, let line):

@@ -17,12 +17,16 @@ struct StateFile {
     let path: FilePath
 
     /// Opens a directory, first creating it (mode 0755) when `create` is set and it is absent.
-    /// A symlink to a directory is followed.
+    /// A symlink to a directory is followed. With `create`, the directory is opened to be
+    /// written in, so a failure (a regular file of that name: ENOTDIR) is
+    /// ``StateError/unwritable(path:call:errno:)``; without, ``StateError/unreadable(path:call:errno:)``.
     static func openDirectory(_ path: FilePath, create: Bool) throws(StateError) -> StateFile {
         if create && path.withPlatformString({ mkdir($0, 0o755) }) != 0 && errno != EEXIST {
             throw .unwritable(path: path, call: "mkdir", errno: errno)
         }
-        let fd = try retrying(path, "open") { path.withPlatformString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } }
+        let fd = try retrying(path, "open", failure: create ? StateError.unwritable : StateError.unreadable) {
+            path.withPlatformString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        }
         return StateFile(descriptor: fd, path: path)
     }
 
@@ -30,13 +34,15 @@ struct StateFile {
     /// writing (a failure to open for writing, on a read-only file system say, is
     /// ``StateError/unwritable(path:call:errno:)``). Anything else in its place (a directory, a
     /// device such as /dev/zero that reads forever, a symlink) is refused with
-    /// ``StateError/notAFile(path:)``, which needs a person (exit 65), not a restart. A symlink
-    /// is refused because the directory's lock would not guard what it points to: two daemons
-    /// on two directories linked to one journal would overwrite each other's records.
+    /// ``StateError/notAFile(path:)``, and a symlink with ``StateError/symbolicLink(path:)``:
+    /// both need a person (exit 65), not a restart. A symlink is refused because the
+    /// directory's lock would not guard what it points to: two daemons on two directories
+    /// linked to one journal would overwrite each other's records.
     func open(_ name: String, writable: Bool) throws(StateError) -> StateFile {
         let path = path.appending(name)
         let failure: (FilePath, String, Int32) -> StateError = { path, call, code in
-            if code == EISDIR || code == ELOOP { return .notAFile(path: path) }
+            if code == ELOOP { return .symbolicLink(path: path) }
+            if code == EISDIR { return .notAFile(path: path) }
             return writable ? .unwritable(path: path, call: call, errno: code) : .unreadable(path: path, call: call, errno: code)
         }
         let fd = try Self.retrying(path, "open", failure: failure) {

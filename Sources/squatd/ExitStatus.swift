@@ -14,7 +14,8 @@ extension ExitCode {
     static let unavailable = ExitCode(69)
     /// EX_CANTCREAT: an output file could not be created or written.
     static let cannotCreate = ExitCode(73)
-    /// EX_IOERR: reading the device or writing the output failed.
+    /// EX_IOERR: reading the device or writing the output failed; `run`: counted reps could not
+    /// be saved and were lost.
     static let ioError = ExitCode(74)
     /// EX_NOPERM: the user may not open the device.
     static let noPermission = ExitCode(77)
@@ -51,6 +52,7 @@ extension ExitCode {
         switch error {
         case .configuration(let error): self.init(error)
         case .state(let error): self.init(error)
+        case .repsLost: self = .ioError
         }
     }
 

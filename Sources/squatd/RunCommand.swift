@@ -16,7 +16,8 @@ struct RunCommand: AsyncParsableCommand {
             configuration (a bad file is rejected and the old settings stay); SIGTERM or SIGINT \
             stop it after saving. Under systemd (Type=notify) it reports READY, RELOADING, \
             STOPPING, a live STATUS line and watchdog pings. Exit status: 78 for a bad \
-            configuration at start, 73 when the state directory cannot be written.
+            configuration at start, 73 when the state directory cannot be written, 74 when it \
+            stopped with counted reps it could not save.
             """
     )
 

@@ -214,6 +214,54 @@ extension UmockdevTests {
             #expect(child.wait(seconds: 15) == 0)
         }
 
+        /// The state directory replaced by a file while squatd runs: reps are kept in memory.
+        /// Once the file is gone they are written within a few seconds, without a rep to carry
+        /// them; if it never goes, stopping says they are lost and exits 74, not 0.
+        @Test func repsThatCannotBeSavedAreRetriedOnATimerAndLostOnesExit74() throws {
+            for fixed in [true, false] {
+                guard let daemon = try DaemonUnderTest() else { return }
+                let set = SquatSet.simulated(reps: 4)
+                try Self.evdev.install(in: daemon.testbed)
+                try daemon.writeConfiguration("[goal]\ndaily = 15\n\n[defaults]\nplacement = \"thigh\"\n")
+                let child = try daemon.start()
+                guard daemon.waitForLog("counting squats") else { return }
+                try FileManager.default.removeItem(atPath: daemon.stateDirectory)
+                try Data().write(to: URL(fileURLWithPath: daemon.stateDirectory))
+                Self.evdev.feed(set.samples, to: daemon.testbed)
+                #expect(daemon.notify.waitFor("STATUS=\(set.reps) squats today of 15, 1 sensor counting, \(set.reps) not yet saved"),
+                        "\(daemon.notify.assignments.suffix(3))\n\(child.errors)")
+                if fixed {
+                    try FileManager.default.removeItem(atPath: daemon.stateDirectory)
+                    #expect(daemon.waitForSavedTotal(set.reps, seconds: 10), "\(child.errors)")
+                    daemon.waitForLog("saving counts works again: wrote the \(set.reps) reps kept in memory")
+                    child.send(SIGTERM)
+                    #expect(child.wait(seconds: 15) == 0, "\(child.errors)")
+                } else {
+                    child.send(SIGTERM)
+                    #expect(child.wait(seconds: 15) == 74, "\(child.errors)")
+                    #expect(child.errors.contains("squatd: stopped; \(set.reps) reps could not be saved and are lost (saved today: 0)"),
+                            "\(child.errors)")
+                    // The last status line, after STOPPING=1, still shows the goal.
+                    let status = daemon.notify.assignments.last { $0.hasPrefix("STATUS=") }
+                    #expect(status?.contains(" of 15") == true, "\(daemon.notify.assignments.suffix(3))")
+                }
+            }
+        }
+
+        /// A device that is read but cannot deliver (here an input node whose ioctls fail, so
+        /// libevdev cannot open it) is not "counting" in systemd's status line.
+        @Test func aSensorInAnOutageIsNotShownAsCounting() throws {
+            guard let daemon = try DaemonUnderTest() else { return }
+            daemon.testbed.add(EvdevFixture().description)
+            try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\n")
+            let child = try daemon.start()
+            daemon.waitForLog("cannot read the sensor, trying again in the background")
+            #expect(daemon.notify.waitFor("STATUS=0 squats today, 0 sensors counting, 1 not delivering samples"),
+                    "\(daemon.notify.assignments.suffix(3))\n\(child.errors)")
+            child.send(SIGTERM)
+            #expect(child.wait(seconds: 15) == 0)
+        }
+
         /// An unplug is news once, from the supervisor: the stream's end and the buffer that can
         /// no longer be disabled (its sysfs directory is gone) are not warnings or notices.
         @Test func anIIOSensorUnpluggedIsReportedOnceWithoutWarnings() throws {

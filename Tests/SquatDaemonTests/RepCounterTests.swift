@@ -1,4 +1,5 @@
 import DeviceTestSupport
+import Foundation
 import Logging
 import SquatCore
 import SquatSensors
@@ -22,12 +23,12 @@ import Testing
     }
 
     /// A counter saving into a scratch state directory, sending to a notify socket there.
-    func makeCounter() throws -> (RepCounter, CountStore, DatagramReceiver) {
+    func makeCounter(logger: Logger = Logger(label: "test")) throws -> (RepCounter, CountStore, DatagramReceiver) {
         let receiver = try DatagramReceiver(address: dir.file("notify"))
         let store = try CountStore(directory: FilePath(dir.file("state")), logger: Logger(label: "test"))
         let calendar = calendar
         let counter = RepCounter(store: store, notifier: ServiceNotifier(environment: ["NOTIFY_SOCKET": receiver.address]),
-                                 logger: Logger(label: "test"), today: { calendar.day.withLock { $0 } })
+                                 logger: logger, today: { calendar.day.withLock { $0 } })
         return (counter, store, receiver)
     }
 
@@ -64,5 +65,46 @@ import Testing
         counter.count(rep, on: device)
         #expect(counter.statusLine == "2 squats today, 0 sensors counting, 1 not yet saved")
         #expect(counter.saveBeforeExit() == 1)
+    }
+
+    /// A failed save is retried on its own, not only with the next rep (a `kill -9` meanwhile
+    /// would lose what is kept in memory), and that it works again is said once.
+    @Test func savingIsRetriedWithoutARepAndSaysOnceWhenItWorksAgain() throws {
+        let log = LogCapture()
+        let (logged, _, _) = try makeCounter(logger: log.logger)
+        logged.count(rep, on: device)
+        // The state directory removed and a file put in its place: it cannot be made again.
+        try FileManager.default.removeItem(atPath: dir.file("state"))
+        dir.write("state", bytes: [])
+        logged.count(rep, on: device)
+        logged.retrySaving()
+        #expect(logged.statusLine == "2 squats today, 0 sensors counting, 1 not yet saved")
+        try FileManager.default.removeItem(atPath: dir.file("state"))
+        logged.retrySaving()
+        logged.retrySaving()
+        #expect(logged.statusLine == "2 squats today, 0 sensors counting")
+        #expect(try CountStore.summary(directory: FilePath(dir.file("state")), day: LocalDay(year: 2026, month: 11, day: 21)!).total == 2)
+        #expect(log.messages(at: .error).count == 1)
+        #expect(log.messages(at: .notice) == ["saving counts works again: wrote the 1 rep kept in memory"])
+    }
+
+    /// "Counting" means delivering samples: a device whose pipeline is retrying is shown apart.
+    @Test func aDeviceInAnOutageIsNotShownAsCounting() throws {
+        let (counter, _, receiver) = try makeCounter()
+        counter.devicesChanged(to: 2)
+        counter.deviceDelivers(false, syspath: "/sys/devices/a")
+        #expect(receiver.received().last == "STATUS=0 squats today, 1 sensor counting, 1 not delivering samples")
+        counter.deviceDelivers(false, syspath: "/sys/devices/a")
+        #expect(receiver.received().isEmpty, "nothing new to say")
+        counter.deviceDelivers(true, syspath: "/sys/devices/a")
+        #expect(receiver.received().last == "STATUS=0 squats today, 2 sensors counting")
+    }
+
+    /// At exit the sound is shut down, and the status line keeps its goal.
+    @Test func detachingTheSoundKeepsTheGoalInTheStatusLine() throws {
+        let (counter, _, _) = try makeCounter()
+        _ = counter.replaceSound(with: nil, goal: 15)
+        #expect(counter.detachSound() == nil)
+        #expect(counter.statusLine == "0 squats today of 15, 0 sensors counting")
     }
 }

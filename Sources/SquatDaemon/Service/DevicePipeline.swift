@@ -84,6 +84,7 @@ final class DevicePipeline: Sendable {
                         if inOutage {
                             logger.notice("reading again", metadata: Self.describe(detector.profile, device.kind))
                             inOutage = false
+                            counter.deviceDelivers(true, syspath: device.identity.syspath)
                             delay = Self.retryDelays.first
                         }
                         if let rep = detector.step(sample) { counter.count(rep, on: device) }
@@ -99,16 +100,19 @@ final class DevicePipeline: Sendable {
                 // which case the monitor's `removed` stops this pipeline (and says so); until
                 // then, retry, as an outage: a driver that fails reads while udev still lists the
                 // device (an I2C sensor after resume) would otherwise log "counting squats" on
-                // every try. Only a stream that stopped with the device still there is news.
-                if !Task.isCancelled {
-                    if !inOutage && !stream.deviceWentAway {
+                // every try. A device that went away is no news yet: udev's removal normally
+                // follows at once; if reopening it fails instead, that failure is logged.
+                if !Task.isCancelled && !stream.deviceWentAway {
+                    if !inOutage {
                         logger.notice("the sensor stopped delivering samples; opening it again")
+                        counter.deviceDelivers(false, syspath: device.identity.syspath)
                     }
                     inOutage = true
                 }
             } catch {
                 if !inOutage {
                     logger.warning("cannot read the sensor, trying again in the background: \(error)")
+                    counter.deviceDelivers(false, syspath: device.identity.syspath)
                 }
                 inOutage = true
             }
@@ -118,5 +122,6 @@ final class DevicePipeline: Sendable {
             delay = min(delay * 2, Self.retryDelays.longest)
         }
         while let rep = detector.flush() { counter.count(rep, on: device) }
+        counter.deviceDelivers(true, syspath: device.identity.syspath)
     }
 }

@@ -10,7 +10,9 @@ import Synchronization
 ///
 /// Shared by all device pipelines; each call takes one lock briefly. If the store cannot be
 /// written (disk full, directory gone), reps are kept in memory, the failure is logged once, and
-/// they are written with the next rep that can be: counting and sound never stop for it.
+/// they are written with the next rep or the next ``retrySaving()`` that can (the service calls
+/// it every ``retryInterval``, so a `kill -9` after the disk has room again loses nothing), and
+/// that it works again is logged once: counting and sound never stop for it.
 ///
 /// "Today" is the wearer's calendar day (``LocalDay``); the status line starts a new one at the
 /// first rep or device change of the day, or when ``startNewDayIfDue()`` is called (the service
@@ -20,6 +22,8 @@ final class RepCounter: Sendable {
         var sound: RepSoundOutput?
         var goal: Int?
         var devices = 0
+        /// Devices read but not delivering samples (an outage the pipeline is retrying), by sysfs path.
+        var notDelivering: Set<String> = []
         var today: DaySummary
         /// Reps counted while the store could not be written, oldest first.
         var unsaved: [(device: String, day: LocalDay)] = []
@@ -41,14 +45,19 @@ final class RepCounter: Sendable {
         self.state = Mutex(State(today: store.summary(for: today())))
     }
 
+    /// How often reps kept in memory are written again while the store cannot take them.
+    static let retryInterval: Duration = .seconds(2)
+
     /// Counts one rep seen on `device`.
     func count(_ rep: Rep, on device: SensorDevice) {
         let key = device.identity.stateKey
         let day = today()
         let status: String = state.withLock { state in
+            let behind = state.unsaved.count
             state.unsaved.append((key, day))
             do {
                 try save(&state)
+                if behind > 0 { logSavingWorksAgain(wrote: behind + 1) }
             } catch {
                 if state.unsaved.count == 1 {
                     logger.error("cannot save counts, keeping them in memory until it works again: \(error)")
@@ -72,6 +81,22 @@ final class RepCounter: Sendable {
             state.today = try store.recordRep(device: next.device, day: next.day)
             state.unsaved.removeFirst()
         }
+    }
+
+    /// Writes the reps kept in memory if the store takes them now (and says so, once); does
+    /// nothing when there are none.
+    func retrySaving() {
+        let status: String? = state.withLock { state in
+            let behind = state.unsaved.count
+            guard behind > 0, (try? save(&state)) != nil else { return nil }
+            logSavingWorksAgain(wrote: behind)
+            return Self.statusLine(state)
+        }
+        if let status { notifier.status(status) }
+    }
+
+    private func logSavingWorksAgain(wrote count: Int) {
+        logger.notice("saving counts works again: wrote the \(count) rep\(count == 1 ? "" : "s") kept in memory")
     }
 
     /// At exit: one more try at writing the reps kept in memory (the store may have come back
@@ -102,6 +127,24 @@ final class RepCounter: Sendable {
         return old
     }
 
+    /// The pipeline of the device at `syspath` is in an outage (opened or read with no samples
+    /// coming, retrying) or out of one (samples flow again, or it stopped reading the device).
+    func deviceDelivers(_ delivering: Bool, syspath: String) {
+        let status: String? = state.withLock { state in
+            let changed = delivering ? state.notDelivering.remove(syspath) != nil : state.notDelivering.insert(syspath).inserted
+            return changed ? Self.statusLine(state) : nil
+        }
+        if let status { notifier.status(status) }
+    }
+
+    /// At exit: the sound output, for the caller to shut down; the goal stays in the status line.
+    func detachSound() -> RepSoundOutput? {
+        state.withLock { state in
+            defer { state.sound = nil }
+            return state.sound
+        }
+    }
+
     /// The number of devices being read changed.
     func devicesChanged(to count: Int) {
         let status = state.withLock { state in
@@ -129,13 +172,16 @@ final class RepCounter: Sendable {
         return true
     }
 
-    /// systemd's one-line status: today's count, the goal, how many devices are read.
+    /// systemd's one-line status: today's count, the goal, how many devices deliver samples and
+    /// how many are read without (retrying), and reps not yet saved.
     var statusLine: String { state.withLock { Self.statusLine($0) } }
 
     private static func statusLine(_ state: State) -> String {
         var line = "\(state.today.total) squat\(state.today.total == 1 ? "" : "s") today"
         if let goal = state.goal { line += " of \(goal)" }
-        line += ", \(state.devices) sensor\(state.devices == 1 ? "" : "s") counting"
+        let counting = max(0, state.devices - state.notDelivering.count)
+        line += ", \(counting) sensor\(counting == 1 ? "" : "s") counting"
+        if !state.notDelivering.isEmpty { line += ", \(state.notDelivering.count) not delivering samples" }
         if !state.unsaved.isEmpty { line += ", \(state.unsaved.count) not yet saved" }
         return line
     }

@@ -64,6 +64,14 @@ public final class SquatService: Service, Sendable {
                 counter.startNewDayIfDue()
             }
         }
+        // Reps kept in memory while the store failed are written as soon as it works again,
+        // not only with the next rep: a kill -9 meanwhile would lose them.
+        let saving = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: RepCounter.retryInterval)
+                counter.retrySaving()
+            }
+        }
         let supervisor = Supervisor(configuration: configuration, options: options, counter: counter,
                                     control: control, logger: logger)
         await supervisor.startMonitor()
@@ -86,16 +94,14 @@ public final class SquatService: Service, Sendable {
         signals.cancel()
         watchdog?.cancel()
         midnight.cancel()
+        saving.cancel()
         await supervisor.stopAll()
-        counter.replaceSound(with: nil, goal: nil)?.shutdown()
+        counter.detachSound()?.shutdown()
         let lost = counter.saveBeforeExit()
         store.close()
-        if lost > 0 {
-            logger.error("stopped; \(lost) rep\(lost == 1 ? "" : "s") could not be saved and \(lost == 1 ? "is" : "are") lost",
-                         metadata: ["today": "\(store.summary().total)"])
-        } else {
-            logger.info("stopped; counts saved", metadata: ["today": "\(store.summary().total)"])
-        }
+        // Exit status 74 then: a service manager or a script must see that counts were lost.
+        guard lost == 0 else { throw DaemonError.repsLost(count: lost, savedToday: store.summary().total) }
+        logger.info("stopped; counts saved", metadata: ["today": "\(store.summary().total)"])
     }
 
     /// The sound output for a configuration, nil when sound is off. A sound file that cannot be

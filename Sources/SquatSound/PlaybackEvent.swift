@@ -1,7 +1,7 @@
 /// One step in the life of a playback, reported to `RepSoundOutput.Configuration.observer`.
 ///
 /// Every playback reports `requested` first and ends with exactly one of `skipped`, `superseded`,
-/// `openFailed`, `finished`, `cut` or `failed`. A PCM is open between `opened` and the
+/// `dropped`, `openFailed`, `finished`, `cut` or `failed`. A PCM is open between `opened` and the
 /// `finished`, `cut` or `failed` that follows, so counting those gives the number of players
 /// open at once.
 public struct PlaybackEvent: Sendable {
@@ -12,6 +12,9 @@ public struct PlaybackEvent: Sendable {
         case skipped
         /// A newer rep took this playback's player before it started (all players were busy).
         case superseded
+        /// The output was shut down and gave up waiting for a stuck sound device before this
+        /// playback started (it was waiting for a player, or for the PCM); nothing was opened for it.
+        case dropped
         /// Opening or configuring the PCM failed; nothing is open.
         case openFailed(SoundError)
         /// The PCM is open and configured. Reported on the player's thread, as are all that follow.

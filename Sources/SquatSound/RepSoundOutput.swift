@@ -62,11 +62,11 @@ public final class RepSoundOutput: Sendable {
         if let goal { _ = goalState.update(total: total, goal: goal) }
     }
 
-    /// Plays what was handed over, closes every PCM and ends the player threads. Blocks for at most
-    /// the longest sound still playing, or on a PCM that cannot mix the sounds still to play one
-    /// after another (from async code, call it where blocking a thread is fine, such as a
-    /// service's shutdown). Reps counted afterwards are silent. Calling it again does
-    /// nothing; `deinit` calls it.
+    /// Plays what was handed over, closes every PCM and ends the player threads. Blocks for at
+    /// most as long as the sounds still to play take one after another, plus a second: on a sound
+    /// device that stopped taking data it then drops the sounds not started and returns (from
+    /// async code, call it where blocking a thread is fine, such as a service's shutdown). Reps
+    /// counted afterwards are silent. Calling it again does nothing; `deinit` calls it.
     public func shutdown() {
         pool.shutdown()
     }

@@ -109,7 +109,7 @@ extension PlaybackEvent.Kind {
     /// Whether this kind ends a playback (each playback has exactly one).
     var isTerminal: Bool {
         switch self {
-        case .skipped, .superseded, .openFailed, .finished, .cut, .failed: true
+        case .skipped, .superseded, .dropped, .openFailed, .finished, .cut, .failed: true
         case .requested, .opened, .firstFramesAccepted: false
         }
     }

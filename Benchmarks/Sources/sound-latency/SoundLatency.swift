@@ -121,7 +121,7 @@ final class Timeline: @unchecked Sendable {
             case .opened: opened[event.playback] = event.time
             case .firstFramesAccepted: firstFrames[event.playback] = event.time
             case .finished: finished += 1
-            case .skipped, .superseded, .openFailed, .cut, .failed: otherEndings["\(event.kind)", default: 0] += 1
+            case .skipped, .superseded, .dropped, .openFailed, .cut, .failed: otherEndings["\(event.kind)", default: 0] += 1
             }
         }
     }

@@ -27,6 +27,8 @@ final class PlayerPool: @unchecked Sendable {
     private struct Slot {
         /// The playback the player is on, if any.
         var current: Int?
+        /// How long the current playback's sound is, seconds (0 when none).
+        var currentDuration = 0.0
         /// The next sound for this player.
         var pending: Request?
         var cutRequested = false
@@ -56,6 +58,8 @@ final class PlayerPool: @unchecked Sendable {
     private var nextPlayback = 1
     private var outage: SoundOutage
     private var stopping = false
+    /// Set when ``shutdown()`` stopped waiting for the players: nothing more starts.
+    private var givenUp = false
     private var runningPlayers = 0
 
     init(pcm: String, maximumPlayers: Int, firstRetryDelay: Duration, logger: Logger, observer: Observer?) {
@@ -117,15 +121,64 @@ final class PlayerPool: @unchecked Sendable {
         if let superseded { report(superseded, .superseded) }
     }
 
-    /// Stops taking sounds, lets every player finish what it was given, and returns once all
-    /// player threads have ended. Blocks for at most the longest sound still to play (on a PCM
-    /// that cannot mix, the sounds still to play one after another).
+    /// Extra time ``shutdown()`` gives the sounds still to play, beyond their length, for
+    /// opening the PCM, ALSA's buffer and the drain, seconds.
+    static let drainAllowance = 1.0
+
+    /// Stops taking sounds, lets the players play what they were given, and returns once all
+    /// player threads have ended, or once the sounds still to play would have been played one
+    /// after another, plus ``drainAllowance``: a sound device that stopped taking data (a stalled
+    /// PCM, a pipe nobody reads) must not hold up the daemon's exit until the service manager
+    /// kills it. At that point the sounds not started are dropped (reported
+    /// ``PlaybackEvent/Kind/dropped``) and players still stuck in ALSA are left to end with the
+    /// process.
     func shutdown() {
         lock.lock()
+        guard !stopping else {
+            lock.unlock()
+            return
+        }
         stopping = true
         for index in slots.indices { lock.signal(index) }
-        while runningPlayers > 0 { lock.wait(shutdownCondition) }
+        let stillToPlay = slots.reduce(0) { total, slot in
+            total + slot.currentDuration + (slot.pending.map { Self.duration(of: $0.clip) } ?? 0)
+        }
+        let deadline = Self.monotonicTime(secondsFromNow: stillToPlay + Self.drainAllowance)
+        var inTime = true
+        while runningPlayers > 0 && inTime { inTime = lock.wait(shutdownCondition, until: deadline) }
+        let stuck = runningPlayers
+        var dropped: [Int] = []
+        if stuck > 0 {
+            givenUp = true
+            for index in slots.indices {
+                if let pending = slots[index].pending { dropped.append(pending.playback) }
+                slots[index].pending = nil
+            }
+            // Players waiting for the PCM that a stuck player holds give up their sound too.
+            lock.broadcast(releasedCondition)
+        }
         lock.unlock()
+        for playback in dropped { report(playback, .dropped) }
+        if stuck > 0 {
+            logger.warning("the sound device did not finish playing in time; stopping without waiting for it",
+                           metadata: ["pcm": "\(pcm)", "players": "\(stuck)"])
+        }
+    }
+
+    private static func duration(of clip: SoundClip) -> Double {
+        Double(clip.frameCount) / Double(clip.frameRate)
+    }
+
+    private static func monotonicTime(secondsFromNow seconds: Double) -> timespec {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let whole = Int(seconds)
+        var deadline = timespec(tv_sec: now.tv_sec + whole, tv_nsec: now.tv_nsec + Int((seconds - Double(whole)) * 1e9))
+        if deadline.tv_nsec >= 1_000_000_000 {
+            deadline.tv_sec += 1
+            deadline.tv_nsec -= 1_000_000_000
+        }
+        return deadline
     }
 
     // MARK: - Player threads
@@ -143,12 +196,14 @@ final class PlayerPool: @unchecked Sendable {
             }
             slots[index].pending = nil
             slots[index].current = request.playback
+            slots[index].currentDuration = Self.duration(of: request.clip)
             slots[index].cutRequested = false
             lock.unlock()
 
             let (outcome, opened) = play(request, player: index, conversion: &conversion)
             lock.withLock {
                 slots[index].current = nil
+                slots[index].currentDuration = 0
                 // The PCM was closed when `play` returned (its only reference was there).
                 if opened {
                     openPlayers -= 1
@@ -167,7 +222,7 @@ final class PlayerPool: @unchecked Sendable {
     ) -> (PlaybackEvent.Kind, opened: Bool) {
         switch openPCM(for: request, player: index) {
         case nil:
-            return (.cut, false)
+            return (lock.withLock { givenUp } ? .dropped : .cut, false)
         case .failure(let error)?:
             noteFailure(error)
             return (.openFailed(error), false)
@@ -180,8 +235,8 @@ final class PlayerPool: @unchecked Sendable {
 
     /// Opens the PCM for `request`, counted in ``openPlayers``. When it is busy because another
     /// player of this pool holds it (or held it when this one tried), waits for that player to
-    /// close it and tries again; nil when this player was cut meanwhile. (Stopping does not end
-    /// the wait: what was handed over plays, and the players holding the PCM finish.)
+    /// close it and tries again; nil when this player was cut meanwhile, or ``shutdown()`` gave
+    /// up waiting (the player holding the PCM is stuck).
     private func openPCM(for request: Request, player index: Int) -> Result<AlsaPCM, SoundError>? {
         while true {
             openingLock.lock()
@@ -202,8 +257,8 @@ final class PlayerPool: @unchecked Sendable {
             // Busy with no player of ours holding it, and none that closed it since we tried:
             // another program has it.
             guard openPlayers > 0 || releases != releasesBefore else { return .failure(error) }
-            while openPlayers > 0 && !slots[index].cutRequested { lock.wait(releasedCondition) }
-            if slots[index].cutRequested { return nil }
+            while openPlayers > 0 && !slots[index].cutRequested && !givenUp { lock.wait(releasedCondition) }
+            if slots[index].cutRequested || givenUp { return nil }
         }
     }
 

@@ -18,8 +18,13 @@ final class PoolLock: @unchecked Sendable {
         precondition(pthread_mutex_init(mutex, nil) == 0, "pthread_mutex_init failed")
         conditions = .allocate(capacity: conditionCount)
         conditions.initialize(repeating: pthread_cond_t(), count: conditionCount)
+        // Timed waits measure on CLOCK_MONOTONIC: a wall clock set back must not stretch them.
+        var attributes = pthread_condattr_t()
+        pthread_condattr_init(&attributes)
+        defer { pthread_condattr_destroy(&attributes) }
+        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
         for index in 0..<conditionCount {
-            precondition(pthread_cond_init(conditions + index, nil) == 0, "pthread_cond_init failed")
+            precondition(pthread_cond_init(conditions + index, &attributes) == 0, "pthread_cond_init failed")
         }
     }
 
@@ -44,6 +49,12 @@ final class PoolLock: @unchecked Sendable {
     /// lock held, in a loop that rechecks what it waits for (wake-ups can be spurious).
     func wait(_ condition: Int) {
         pthread_cond_wait(conditions + condition, mutex)
+    }
+
+    /// Like ``wait(_:)``, but gives up at `deadline` (CLOCK_MONOTONIC); returns false if it did.
+    func wait(_ condition: Int, until deadline: timespec) -> Bool {
+        var deadline = deadline
+        return pthread_cond_timedwait(conditions + condition, mutex, &deadline) != ETIMEDOUT
     }
 
     /// Wakes the thread waiting on `condition`, if any.

@@ -57,10 +57,8 @@ public struct SquatStateMachine: Sendable {
     private var trough = 0.0
     private var start = 0.0
     private var bottom = 0.0
-    /// Lowest signal since the ascent began, and when it was reached (where an ascent that
-    /// turns back up turned, see ``turnedAsAFilteredRep(t:)``).
+    /// Lowest signal since the ascent began.
     private var ascentLow = 0.0
-    private var ascentLowTime = 0.0
     /// While `away`: the signal level that means standing again.
     private var home = 0.0
     /// Whether the signal is 0 at the standing posture (``SquatSignal/Kind/tilt``, an angle from
@@ -153,13 +151,10 @@ public struct SquatStateMachine: Sendable {
             if phase == .bottom && fallen > SquatStateMachine.ascentHysteresis * depth {
                 phase = .ascending
                 ascentLow = s
-                ascentLowTime = t
                 ascentStart = t
             }
             if phase == .ascending {
-                let isLower = s < ascentLow
-                ascentLowTime = isLower ? t : ascentLowTime
-                ascentLow = isLower ? s : ascentLow
+                ascentLow = min(ascentLow, s)
                 // Going down again by a whole rep's depth before coming back up ends the
                 // movement uncounted, and a new one starts here: the trough the old one rose
                 // from was not standing (a lift estimate still settling after start-up, a
@@ -328,20 +323,10 @@ public struct SquatStateMachine: Sendable {
     /// mid-rep in one movement (a real rep rose to 56°, dipped 26° and rose on to 70°). Without
     /// the two bounds the real burpees counted 6 more reps in 40: turns 0.5–1.3 s or 2.5–4.5 s
     /// after their movement's start, or after a 0.3 s fling.
-    ///
-    /// Read from hanging, the movement is timed to the turn itself, where its ascent was
-    /// lowest, not to where the tilt has risen a start level from it, which the 1 Hz low-pass
-    /// shows 0.3–0.4 s later: a set at 1.5 s a rep with 0.6 s at the bottom (2.1–2.3 s a rep)
-    /// turns within two of the quickest reps, and was seen only past them (simulated sets
-    /// never in a corpus, seeds 9121–9128: 158 → 174 of 216 exact; on seeds 9131–9142, made
-    /// after, 250 → 249 of 324: two sets lost two reps each). The two swing bars keep
-    /// their timing where the turn is seen: timed at the turn, a real burpee set counted 3
-    /// reps (0 before).
     private func turnedAsAFilteredRep(t: Double) -> Bool {
-        if timedAsAQuickRep(start: start, bottom: bottom, t: ascentLowTime),
-           fellTowardsHanging(from: peak, to: ascentLow, duration: ascentLowTime - start) { return true }
         guard timedAsAQuickRep(start: start, bottom: bottom, t: t) else { return false }
         let duration = t - start, gain = filterGain(period: duration)
+        if fellTowardsHanging(from: peak, to: ascentLow, duration: duration) { return true }
         return peak - ascentLow >= thresholds.returnFraction * gain * (peak - trough)
             && peak - max(trough, ascentLow) >= gain * thresholds.minDepth
     }
@@ -356,8 +341,8 @@ public struct SquatStateMachine: Sendable {
     }
 
     /// On a free arm whose zero is where it hung while the wearer stood still
-    /// (``zeroIsHeldStanding``): whether a movement that reached `peak` and came back to `low`
-    /// `duration` seconds after it started is a rep by the tilt read from hanging:
+    /// (``zeroIsHeldStanding``): whether a movement that reached `peak` and has since come back
+    /// to `low`, `duration` seconds after it started, is a rep by the tilt read from hanging:
     /// `peak` at least `minDepth`, and the fall from it at least `returnFraction` of it, scaled
     /// by the low-pass's gain at that duration (``filterGain(period:)``). Used where a quick
     /// set's rep ends, at the turn of its ascent (``turnedAsAFilteredRep(t:)``) or once it has

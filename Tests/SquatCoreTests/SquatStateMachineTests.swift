@@ -96,19 +96,6 @@ import Testing
         #expect(trace.candidates.count == (zeroIsHeldStanding ? 9 : 1), "starts \(starts)")
     }
 
-    /// The quick set of ``aQuickArmSetReadFromWhereTheArmHangsCounts(zeroIsHeldStanding:)`` at
-    /// 2.2 s a rep (1.5 s with 0.6 s at the bottom), its first rep rising in 1.5 s: that rep's
-    /// ascent turns 2.25 s after it started, within two of the quickest reps (2.4 s), and the
-    /// low-pass shows the turn, a start level up from it, 0.35 s later, past them. Read from
-    /// hanging, the rep is timed to the turn itself (``SquatStateMachine/turnedAsAFilteredRep(t:)``),
-    /// and all seven reps are candidates; timed where the turn is seen, only 2 are.
-    @Test func aQuickArmSetsRepIsTimedToItsTurn() {
-        var trace = Trace(machine: SquatStateMachine(thresholds: .defaults(for: .upperArm), followsRepPeriod: true))
-        trace.machine.zeroIsHeldStanding = true
-        trace.feed(SquatStateMachineTests.quickArmSet(firstRise: 1.5, reps: 6, swing: 30...64, period: 2.2))
-        #expect(trace.candidates.count == 7, "starts \(trace.candidates.map(\.start))")
-    }
-
     @Test func descentStartsOnlyWhenTheRiseExceedsStartLevel() {
         var trace = Trace()
         trace.feed(SquatStateMachineTests.timed([3, 2, 7, 7.5]))  // 7 − 2 = 5: not more than 5

@@ -82,9 +82,7 @@ public struct SquatDetector: Sendable {
     /// (``SquatSignal/rereferenceToCameBack()``). The postures the real arms here come back to
     /// read at most 22° in 37 of the 40 sets, 23–25° in two and 45° in one, the three whose arm
     /// hangs on the far side of the reference from the bottom, so that every rep reads as a
-    /// hump, a dip and a peak (4 of 9 counted in the last before the rule). A free arm's
-    /// reference held still stays where it is when the descent sets off from where the
-    /// low-pass lagged (``descendsFromTheFiltersLag(t:)``).
+    /// hump, a dip and a peak (4 of 9 counted in the last before the rule).
     static let misplacedReferenceFraction = 0.5
     /// A movement whose signal stays within half a ``Thresholds/startLevel`` this long is not a
     /// squat pausing at the bottom (1–2 s, a competition pause squat 2–3 s; the slowest squat
@@ -115,8 +113,7 @@ public struct SquatDetector: Sendable {
     /// (``followQuietTurn(t:wasMoving:signal:)``): the settling time of the critically damped
     /// two-pole filter, 4τ = 4 / (2π · ``Thresholds/lowPassHz``) (0.64 s at the upper arm's
     /// 1 Hz), within which its step response has come 91 % of the way. An arm that rests
-    /// longer at the top is where the filtered tilt shows it. The same window keeps the
-    /// standing reference where the arm hung (``descendsFromTheFiltersLag(t:)``).
+    /// longer at the top is where the filtered tilt shows it.
     private let filterSettling: Double
 
     public let profile: SquatProfile
@@ -510,7 +507,7 @@ public struct SquatDetector: Sendable {
         case .tilt: break
         }
         if !wasMoving, machine.phase == .descending, machine.descentTrough > SquatDetector.misplacedReferenceFraction * thresholds.minDepth,
-           !descendsFromTheFiltersLag(t: s.t), let v = signal.rereferenceToLowest() {
+           let v = signal.rereferenceToLowest() {
             machine.rebase(trough: 0, signal: v)
             value = v
             rereferenced = true
@@ -1142,28 +1139,6 @@ public struct SquatDetector: Sendable {
               lastAscent.swing >= SquatDetector.misplacedReferenceFraction * thresholds.minDepth else { return }
         machine.rebase(trough: machine.descentTrough - turn.degrees, signal: value)
         quietTurn = (machine.movementStart, t - turn.secondsAgo)
-    }
-
-    /// On a free arm whose standing reference is where it hung while the wearer stood still
-    /// (``SquatSignal/restHeldStill``): whether a descent that sets off at `t` does so within
-    /// the low-pass's settling time of the last ascent's end (``filterSettling``), from where
-    /// the filtered tilt turned rather than from a posture. Such a descent starts half a rep
-    /// from the reference (``misplacedReferenceFraction``) because the filter lags, and the
-    /// reference stays (``SquatSignal/rereferenceToLowest()`` is for a reference that is not
-    /// where the wearer stands).
-    ///
-    /// In a quick set without a pause at the top the arm is raised for most of each rep and
-    /// passes near hanging only briefly: the 1 Hz tilt turns back up 25–35° from hanging and
-    /// sets straight off into the next rep. Moved to that turn, the reference sat in the
-    /// middle of the arm's swing, every rep after it read 30–35° from it, short of the bar, and
-    /// the set stopped counting after its first reps (simulated sets never in a corpus, seeds
-    /// 9121–9128 at 10–100 Hz, 0–0.6 s at the bottom: 139 → 158 of 216 exact, sets counting two
-    /// or fewer 19 → 8). The armband can be nowhere but hanging while the wearer stands, and
-    /// where a wearer holds still at the top the reference follows anyway (``SquatSignal``).
-    /// Only as long as the filter needs to show a posture: a window of twice as long changed a
-    /// real burpee set (0 → 4 counts).
-    private func descendsFromTheFiltersLag(t: Double) -> Bool {
-        signal.followsHeight && signal.restHeldStill && t - lastAscent.end < filterSettling
     }
 
     /// The index of the level `fraction` of `c`'s depth above its trough, or the highest reached.

@@ -88,41 +88,6 @@ import Testing
         return DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
     }
 
-    /// A quick set whose arm is raised for most of each rep and comes back only part of the
-    /// way between reps: the arm hangs still for 3 s, then eight reps of `period` seconds
-    /// straight one into the next, the shoulder going 40 cm down and up, the arm rising to 60°
-    /// in 0.6 s, held there, and coming back to `lowestDegrees` in 0.6 s before the next rep
-    /// takes it up again (to hanging after the last). At 10 Hz the 1 Hz tilt swings between
-    /// 57–59° and 26–28° from hanging; the first rep ends where its ascent turned
-    /// (``SquatStateMachine/turnedAsAFilteredRep(t:)``), the next completes from that turn,
-    /// and the third sets off from the standing that follows, 26–28° from hanging. That is
-    /// where the filter lagged behind the arm, within its settling time of the ascent
-    /// (``SquatDetector/filterSettling``), not a posture: the reference stays where the arm
-    /// hung still, and all eight count. Moved there, the reps read 31° from it, shallower than
-    /// the upper arm's 45° scaled by the filter's gain (32–35°), and none counted.
-    @Test(arguments: [(5.0, 1.6), (10, 1.9)])
-    func aQuickSetWhoseArmComesBackPartWayKeepsItsReference(lowestDegrees: Double, period: Double) {
-        let deg = Double.pi / 180, first = 3.0, reps = 8, rise = 0.6
-        func angle(_ t: Double) -> Double {
-            let u = t - first
-            guard u > 0, u < Double(reps) * period else { return 0 }
-            let n = Int(u / period), k = u - Double(n) * period
-            let from = n == 0 ? 0 : lowestDegrees, to = n == reps - 1 ? 0 : lowestDegrees, top = 60.0
-            if k < rise { return deg * (from + (top - from) * (1 - cos(Double.pi * k / rise)) / 2) }
-            if k < period - rise { return deg * top }
-            return deg * (top - (top - to) * (1 - cos(Double.pi * (k - period + rise) / rise)) / 2)
-        }
-        func drop(_ t: Double) -> Double {
-            let u = t - first
-            guard u > 0, u < Double(reps) * period else { return 0 }
-            return 0.4 * (1 - cos(2 * Double.pi * u / period)) / 2
-        }
-        let samples = armSwingSamples(rateHz: 10, seconds: first + Double(reps) * period + 3,
-                                      radius: ArmGestureTests.radius, drop: drop, angle: angle)
-        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
-        #expect(run.reps.count == 8, "reps at \(run.reps.map(\.start))")
-    }
-
     /// The fast set of ``aFastSetWithoutPausesAtTheTopCounts(rateHz:swingDegrees:period:)``
     /// faster, 1.25–1.3 s per rep, the arm rising 60°: the 1 Hz low-pass passes a swing of that
     /// period at 0.61–0.63 of its size (``SquatStateMachine/filterGain(period:)``), and reps

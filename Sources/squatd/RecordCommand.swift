@@ -60,6 +60,9 @@ struct RecordCommand: ParsableCommand {
             throw ExitCode.cannotCreate
         }
 
+        // A reader of `-o -` that quits is the end of the recording, written as such (the
+        // stream closed, an IIO buffer disabled), not a death by SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let stops = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

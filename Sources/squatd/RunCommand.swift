@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Glibc
 import Logging
 import ServiceLifecycle
 import SquatDaemon
@@ -24,6 +25,11 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup var locations: ServiceLocations
 
     func run() async throws {
+        // A write into a pipe whose reader is gone (ALSA's `file` plugin piping to a program
+        // that exited, a log reader that quit) must be an EPIPE the writer handles, not the end
+        // of the service: outside systemd, which ignores SIGPIPE for its services, it died with
+        // status 141. Only here and in `record`: `replay ... | head` should still end with head.
+        signal(SIGPIPE, SIG_IGN)
         let options = try locations.daemonOptions()
         let journal = JournalLogHandler.isStderrJournal(environment: ProcessInfo.processInfo.environment)
         LoggingSystem.bootstrap { JournalLogHandler(label: $0, journal: journal) }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Glibc
 
 @main
 struct Squatd: AsyncParsableCommand {
@@ -24,13 +23,4 @@ struct Squatd: AsyncParsableCommand {
             StatusCommand.self,
         ]
     )
-
-    /// Ignores SIGPIPE before any subcommand runs. A write into a pipe whose reader is gone
-    /// (ALSA's `file` plugin piping to a program that exited, a log reader that quit) must be
-    /// an EPIPE that the writer handles, not the end of the process: outside systemd (which
-    /// ignores SIGPIPE for its services) `squatd run` would otherwise die with status 141.
-    static func main() async {
-        signal(SIGPIPE, SIG_IGN)
-        await main(nil)
-    }
 }

@@ -191,6 +191,19 @@ private func run(_ binary: URL, _ arguments: [String], stdin: String?, environme
         #expect(arrivals[5].at - arrivals[2].at > 3, "\(arrivals)")
     }
 
+    /// `squatd replay --realtime FILE | head -1`: once head has quit, the next line ends the
+    /// replay (SIGPIPE, status 141) rather than the replay pacing through the rest of the file
+    /// unheard (with SIGPIPE ignored it did, and exited 0). Started with SIGPIPE's default
+    /// action, as from a shell: the test process ignores it and its children inherit that.
+    @Test func aReaderThatQuitsEndsARealtimeReplay() throws {
+        let file = dir.prepare("head.csv")
+        try SyntheticRecordings.write(SyntheticRecordings.thighSquats(reps: 6, secondsPerRep: 1.2, pauseSeconds: 0.2), to: file)
+        let run = try squatdInShell("""
+            bash -c 'env --default-signal=PIPE "$SQUATD" replay --realtime "$1" | head -1 >/dev/null; echo "${PIPESTATUS[0]}"' _ '\(file)'
+            """)
+        #expect(run.stdout == "141\n", "replay's status once head has quit: \(run.stdout) \(run.stderr)")
+    }
+
     /// `--sound` with a PCM that does not exist: counting is untouched and one log line says why
     /// there is no sound (real libasound; the hermetic config has no such PCM).
     @Test func soundWithoutADeviceStillCountsAndSaysSoOnce() throws {

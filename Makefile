@@ -52,24 +52,30 @@ build:
 
 # The debug build, which `swift test` builds anyway: the demo costs a newcomer no second
 # compilation (DEMO_SQUATD runs another binary, unbuilt: the tests use theirs). `squatd devices`
-# prints `[]` when it finds no accelerometer and fails without udev (a container); either way
-# the recording stands in for a sensor. The counts go to a directory of their own, so the demo
-# never meets the service's (or its lock).
+# prints `[]` when it finds no accelerometer and fails without udev (a container); either way,
+# and when this user may read none of those it lists, the recording stands in for a sensor.
+# The counts go to a directory of this user's own, so the demo never meets the service's (or
+# its lock) nor another user's. DEMO_CONFIG: a configuration file instead of the service's.
 DEMO_SQUATD ?=
 DEMO_RECORDING ?= Recordings/thigh-normal.csv
+DEMO_CONFIG ?=
 demo:
 ifeq ($(DEMO_SQUATD),)
 	$(SWIFT) build --product squatd
 endif
 	@squatd="$(or $(DEMO_SQUATD),$$($(SWIFT) build --show-bin-path)/squatd)"; \
-	if found=$$("$$squatd" devices --json 2>/dev/null) && [ "$$found" != "[]" ]; then \
-		"$$squatd" devices; \
-		echo "demo: counting squats on the accelerometers listed above, as the service does; squat, and Ctrl-C stops it"; \
-		exec "$$squatd" run --state-dir "$${TMPDIR:-/tmp}/squatd-demo"; \
-	else \
-		echo "demo: no accelerometer attached; replaying $(DEMO_RECORDING) (synthetic: made by squatd's simulator) at the speed it was recorded"; \
+	replay="$(DEMO_RECORDING) (synthetic: made by squatd's simulator) at the speed it was recorded"; \
+	if ! found=$$("$$squatd" devices --json 2>/dev/null) || [ "$$found" = "[]" ]; then \
+		echo "demo: no accelerometer attached; replaying $$replay"; \
 		exec "$$squatd" replay --realtime --sound "$(DEMO_RECORDING)"; \
-	fi
+	fi; \
+	"$$squatd" devices; \
+	if ! printf '%s' "$$found" | grep -q '"accessible" *: *true'; then \
+		echo "demo: squatd may not read the accelerometers above (why is said above); replaying $$replay"; \
+		exec "$$squatd" replay --realtime --sound "$(DEMO_RECORDING)"; \
+	fi; \
+	echo "demo: counting squats on the accelerometers listed above, as the service does; squat, and Ctrl-C stops it"; \
+	exec "$$squatd" run $(if $(DEMO_CONFIG),--config "$(DEMO_CONFIG)") --state-dir "$${TMPDIR:-/tmp}/squatd-demo-$$(id -u)"
 
 $(SQUATD_BINARY):
 	$(SWIFT) build -c release --static-swift-stdlib --product squatd

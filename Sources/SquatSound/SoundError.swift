@@ -40,7 +40,7 @@ extension SoundError: CustomStringConvertible {
     /// is chosen.
     var advice: String {
         let whereSet = "`--pcm`, or pcm in the configuration's [sound] table"
-        let userService = "run the service as a user service (`systemctl --user enable --now squatd`)"
+        let userService = "on a desktop, the service reaches PipeWire/PulseAudio as a user service (`systemctl --user enable --now squatd`)"
         switch self {
         case .unreadableSoundFile, .emptySoundFile, .soundFileTooLong:
             return "give a WAV, FLAC or Ogg/Vorbis file"
@@ -48,11 +48,9 @@ extension SoundError: CustomStringConvertible {
             let plugged = pcm.hasPrefix("hw:") ? "\"plug\(pcm)\"" : "a \"plughw:N\" device"
             return "choose \(plugged) (\(whereSet)), which converts the format"
         case .device(_, _, let code, _) where code == EBUSY:
-            return "another program holds the device: choose \"dmix\" (shared mixing; \(whereSet)), "
-                + "or \(userService) so it plays through PipeWire/PulseAudio"
+            return "another program holds the device: choose \"dmix\" (shared mixing; \(whereSet)); \(userService)"
         case .device:
-            return "choose a PCM that exists here (\(whereSet): e.g. \"plughw:1\" or \"dmix\"; `aplay -L` lists them), "
-                + "or \(userService) so it reaches PipeWire/PulseAudio"
+            return "choose a PCM that exists here (\(whereSet): e.g. \"plughw:1\" or \"dmix\"; `aplay -L` lists them); \(userService)"
         }
     }
 }

@@ -14,8 +14,8 @@ extension UmockdevTests {
         let scratch = ScratchDirectory()
 
         /// `make -C <repository> demo`, in `testbed`, with every sound played into
-        /// `scratch/sound` (ALSA's `default` PCM is the hermetic `capture` PCM) and `TMPDIR`
-        /// in the scratch directory.
+        /// `scratch/sound` (ALSA's `default` PCM is the hermetic `capture` PCM), `TMPDIR` in the
+        /// scratch directory and an empty configuration (not this machine's /etc/squatd).
         func demo(in testbed: Testbed, recording: String? = nil, timeout: Double) throws -> Child {
             try FileManager.default.createDirectory(atPath: scratch.file("sound"), withIntermediateDirectories: true)
             scratch.write("asound.conf", bytes: Array("""
@@ -23,9 +23,11 @@ extension UmockdevTests {
                 pcm.!default "capture:DIR=\(scratch.file("sound"))"
 
                 """.utf8))
+            scratch.write("squatd.toml", bytes: [])
             return try testbed.spawn(
                 executable: "/usr/bin/make",
-                ["-s", "-C", InstallTests.repository, "demo", "DEMO_SQUATD=\(Child.productPath("squatd"))"]
+                ["-s", "-C", InstallTests.repository, "demo", "DEMO_SQUATD=\(Child.productPath("squatd"))",
+                 "DEMO_CONFIG=\(scratch.file("squatd.toml"))"]
                     + (recording.map { ["DEMO_RECORDING=\($0)"] } ?? []),
                 environment: ["ALSA_CONFIG_PATH": scratch.file("asound.conf"), "TMPDIR": scratch.path],
                 timeout: timeout)
@@ -90,7 +92,7 @@ extension UmockdevTests {
             }
             let set = SquatSet.simulated(reps: 4)
             evdev.feed(set.samples, to: testbed)
-            let state = FilePath(scratch.file("squatd-demo"))
+            let state = FilePath(scratch.file("squatd-demo-\(getuid())"))
             #expect(eventually(30) { ((try? CountStore.summary(directory: state))?.total ?? 0) >= set.reps }, "\(child.errors)")
             #expect(soundsPlayed == set.reps)
             // make passes SIGTERM on to the service it runs (its recipe's shell exec'd it), which

@@ -149,8 +149,8 @@ struct RepSoundOutputTests {
             No sound: ALSA PCM "squatd_test_no_such_pcm": snd_pcm_open failed: No such file or directory (error 2). \
             Counting goes on and squatd tries the PCM again later. To get sound, choose a PCM that exists here \
             (`--pcm`, or pcm in the configuration's [sound] table: e.g. "plughw:1" or "dmix"; `aplay -L` lists \
-            them), or run the service as a user service (`systemctl --user enable --now squatd`) so it reaches \
-            PipeWire/PulseAudio.
+            them); on a desktop, the service reaches PipeWire/PulseAudio as a user service \
+            (`systemctl --user enable --now squatd`).
             """)
     }
 

@@ -5,7 +5,7 @@ import SquatSound
 import Testing
 
 /// Stopping while the sound device has stopped taking data (ALSA's `file` plugin into a pipe
-/// whose reader never reads, from the hermetic fixture configuration: closing the PCM waits 20 s
+/// whose reader never reads, from the hermetic fixture configuration: closing the PCM waits 8 s
 /// for that reader).
 @Suite("Stopping on a stalled sound device")
 struct StalledDeviceTests {
@@ -26,11 +26,42 @@ struct StalledDeviceTests {
         sound.shutdown()
         let took = ContinuousClock.now - start
 
-        // Unbounded, shutdown waited for the stalled reader (20 s), then played rep 2 into
-        // another one (20 s more), long after systemd's TimeoutStopSec=15s would have killed it.
+        // Unbounded, shutdown waited for the stalled reader (8 s), then played rep 2 into
+        // another one (8 s more), after systemd's TimeoutStopSec=15s would have killed it.
         #expect(took < .seconds(15), "\(took)")
         #expect(recorder.kinds(of: 2) == [.requested, .dropped])
         let warnings = handler.entries.filter { $0.level == .warning }.map(\.message.description)
         #expect(warnings == ["the sound device did not finish playing in time; stopping without waiting for it"])
+    }
+
+    /// The stalled reader is a `sleep` that outlives the player that opened it; with the
+    /// player's stdout and stderr it would hold the test runner's output open, and `swift test`
+    /// would return only when it ends (20 s after a 1 s test before its output went to /dev/null).
+    @Test("the stalled device's reader does not hold its player's output open")
+    func theStalledReaderLeavesTheOutputAlone() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/aplay") else {
+            print("skipped: /usr/bin/aplay (alsa-utils) is not installed")
+            return
+        }
+        // aplay blocks once the reader's pipe is full and is then killed, as a service manager
+        // kills squatd. The output (a pipe the shell makes, to `cat`) must end with it: the
+        // shell writes how long `cat` waited for its end, in milliseconds.
+        let result = FileManager.default.temporaryDirectory.appendingPathComponent("squatd-stalled-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: result) }
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", """
+            start=$(date +%s%N)
+            { aplay -q -D stalled -t raw -f S16_LE -r 48000 -c 1 /dev/zero 2>&1 & sleep 0.5; kill -KILL $!; } | cat >/dev/null
+            echo $(( ($(date +%s%N) - start) / 1000000 )) >"$1"
+            """, "sh", result.path]
+        shell.environment = ["ALSA_CONFIG_PATH": HermeticALSA.configurationPath, "PATH": "/usr/bin:/bin"]
+        shell.standardOutput = FileHandle.nullDevice
+        shell.standardError = FileHandle.nullDevice
+        try shell.run()
+        shell.waitUntilExit()
+        let text = try String(contentsOf: result, encoding: .utf8)
+        let milliseconds = try #require(Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), "\(text)")
+        #expect(milliseconds < 4000, "the output stayed open for \(milliseconds) ms")
     }
 }

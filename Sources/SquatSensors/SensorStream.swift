@@ -77,9 +77,22 @@ public final class SensorStream: AsyncSequence, Sendable {
                         sink.deliverIfDue()
                         let hangup = revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && revents & Int16(POLLIN) == 0
                         if alive && !hangup { return true }
-                        logger.info("device went away")
-                        sink.finishDeviceGone()
+                        // A hangup with the device still there is an outage, not an unplug.
+                        if alive && Sysfs.exists(device.identity.syspath) {
+                            logger.debug("stream ended: the device hung up")
+                            sink.finish(nil)
+                        } else {
+                            logger.info("device went away")
+                            sink.finishDeviceGone()
+                        }
                     } catch {
+                        // A failed read (EIO) is how some drivers, and umockdev, show an unplug;
+                        // with the device's sysfs directory still there it is a failing device.
+                        if !Sysfs.exists(device.identity.syspath) {
+                            logger.info("device went away")
+                            sink.finishDeviceGone()
+                            return false
+                        }
                         // The consumer gets the error in `.ended` and decides how loud to be
                         // (the daemon retries and logs once per outage).
                         logger.debug("stream ended: \(error)")
@@ -101,9 +114,11 @@ public final class SensorStream: AsyncSequence, Sendable {
     }
 
     /// True once the stream has ended because the device is gone: udev reported its removal,
-    /// or the driver an unplug (ENODEV, EIO, a hangup). False while it runs, and when it was
-    /// closed or ended with an error. Lets a consumer that reopens devices after an outage stay
-    /// quiet about one that was simply unplugged.
+    /// the driver an unplug (ENODEV), or a read failed or the device hung up and its sysfs
+    /// directory is gone. False while it runs, when it was closed, and when it ended with the
+    /// device still there (a driver failing reads with EIO is an outage, not an unplug). Lets a
+    /// consumer that reopens devices after an outage stay quiet about one that was simply
+    /// unplugged.
     public var deviceWentAway: Bool { sink.deviceWentAway }
 
     public func makeAsyncIterator() -> Iterator {

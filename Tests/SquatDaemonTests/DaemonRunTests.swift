@@ -281,6 +281,32 @@ extension UmockdevTests {
             #expect(child.wait(seconds: 15) == 0)
         }
 
+        /// An IIO sensor that stays present while every read fails with EIO (its node is the
+        /// daemon's own /proc/self/mem, whose reads at offset 0 fail so) is in an outage: said
+        /// once with the error, shown in systemd's status, and retried quietly. Taken for an
+        /// unplug, it logged "counting squats" and "device went away" on every try, forever,
+        /// and the status said "1 sensor counting".
+        @Test func anIIOSensorWhoseReadsFailWithEIOIsAnOutage() throws {
+            guard let daemon = try DaemonUnderTest() else { return }
+            try Self.iio.install(in: daemon.testbed)
+            let node = daemon.testbed.root + Self.iio.node
+            try FileManager.default.removeItem(atPath: node)
+            try FileManager.default.createSymbolicLink(atPath: node, withDestinationPath: "/proc/self/mem")
+            try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\n")
+            let child = try daemon.start()
+            let warning = "cannot read the sensor, trying again in the background: read \(Self.iio.node): Input/output error"
+            guard daemon.waitForLog(warning) else { return }
+            #expect(daemon.notify.waitFor("STATUS=0 squats today, 0 sensors counting, 1 not delivering samples"),
+                    "\(daemon.notify.assignments.suffix(3))\n\(child.errors)")
+            // Retried after 0.5, 1 and 2 s: the outage is logged once, the device never "went away".
+            sleep(4)
+            #expect(child.errors.components(separatedBy: warning).count == 2, "\(child.errors)")
+            #expect(child.errors.components(separatedBy: "counting squats").count == 2, "\(child.errors)")
+            #expect(!child.errors.contains("device went away"), "\(child.errors)")
+            child.send(SIGTERM)
+            #expect(child.wait(seconds: 15) == 0)
+        }
+
         /// A setting evdev devices cannot take (`rate_hz` in [defaults]) is warned about once per
         /// device when it appears and once per reload, not once more for each probe a reload makes.
         @Test func aRateIgnoredForAnEvdevDeviceIsWarnedAboutOncePerReload() throws {

@@ -78,6 +78,23 @@ extension UmockdevTests {
             #expect(child.lines.last == "ended device-gone", "\(child.output)\n\(child.errors)")
             #expect(!child.errors.contains("could not disable the buffer"), "\(child.errors)")
         }
+
+        /// A device that stays present (its sysfs directory is there) while its reads fail with
+        /// EIO is failing, not gone: the stream ends with the error, so a consumer reports an
+        /// outage. Taken for an unplug, the daemon stayed silent and said "1 sensor counting"
+        /// while nothing came. The node is the reader's own /proc/self/mem, which is always
+        /// readable and fails every read at offset 0 (unmapped) with EIO.
+        @Test func readsFailingWithEIOOnAPresentIIODeviceEndTheStreamWithTheError() throws {
+            guard let testbed = Testbed.make() else { return }
+            testbed.add(HotplugTests().iioDevice())
+            let node = testbed.root + "/dev/iio:device0"
+            try FileManager.default.removeItem(atPath: node)
+            try FileManager.default.createSymbolicLink(atPath: node, withDestinationPath: "/proc/self/mem")
+            let child = try testbed.spawn("SensorHarness", ["stream"])
+            child.waitForLine("ready iio-buffer")
+            #expect(child.wait() == 0)
+            #expect(child.lines.last == "ended read /dev/iio:device0: Input/output error", "\(child.output)\n\(child.errors)")
+        }
     }
 
     @Suite struct SeveralDevicesTests {

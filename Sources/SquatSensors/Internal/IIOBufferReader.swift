@@ -118,7 +118,10 @@ final class IIOBufferReader: SensorReader {
             switch errno {
             case EINTR: continue
             case EAGAIN: return true
-            case ENODEV, EIO: return false
+            // The IIO core's answer once the device is unregistered. EIO is an error like any
+            // other: a device that stays present but fails its reads is in an outage, and the
+            // stream takes it for an unplug only when the device's sysfs directory is gone.
+            case ENODEV: return false
             case let code: throw Sysfs.failure("read", node, errno: code)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import InMemoryLogging
 import Logging
 import SystemPackage
 import Testing
@@ -328,6 +329,63 @@ import Testing
         #expect(dir.names() == ["counts.journal"])
         #expect(log.messages(at: .warning).count == 1)
         #expect(throws: StateError.inUse(path: FilePath(dir.path))) { try open() }
+    }
+
+    /// The state directory deleted and created again under the service's UMask=0077 gets the
+    /// mode (and, as root, the owner) it had, not 0700: `squatd status` run by another user
+    /// must still read it.
+    @Test func aStateDirectoryCreatedAgainHasItsOldModeAndOwner() async {
+        await #expect(processExitsWith: .success) {
+            let base = NSTemporaryDirectory() + "squatd-mode-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: base) }
+            let state = base + "/state"
+            guard mkdir(base, 0o755) == 0, mkdir(state, 0o755) == 0, chmod(state, 0o751) == 0 else { exit(10) }
+            let owner: uid_t = geteuid() == 0 ? 65534 : geteuid()
+            if geteuid() == 0 { guard chown(state, 65534, 65534) == 0 else { exit(11) } }
+            umask(0o077)
+            let day = LocalDay("2026-11-16")!
+            let store = try! CountStore(directory: FilePath(state), logger: Logger(label: "test"))
+            try! store.recordRep(device: "a", day: day)
+            try! FileManager.default.removeItem(atPath: state)
+            try! store.recordRep(device: "a", day: day)
+            var status = stat()
+            guard stat(state, &status) == 0 else { exit(12) }
+            guard status.st_mode & 0o7777 == 0o751 else { exit(13) }
+            guard status.st_uid == owner else { exit(14) }
+            guard try! CountStore.summary(directory: FilePath(state), day: day).total == 2 else { exit(15) }
+        }
+    }
+
+    /// A state directory deleted where squatd's user may not create it again (StateDirectory=
+    /// under /var/lib, read-only with ProtectSystem=strict, or root's): each rep fails, the
+    /// reps wait in memory, and the log says once what brings the directory back.
+    @Test func aStateDirectoryThatCannotBeCreatedAgainSaysOnceToRestart() async {
+        await #expect(processExitsWith: .success) {
+            let base = NSTemporaryDirectory() + "squatd-parent-\(UUID().uuidString)"
+            let state = base + "/squatd"
+            guard mkdir(base, 0o755) == 0 else { exit(10) }
+            defer { seteuid(0); chmod(base, 0o755); try? FileManager.default.removeItem(atPath: base) }
+            let log = InMemoryLogHandler()
+            let day = LocalDay("2026-11-16")!
+            let store = try! CountStore(directory: FilePath(state), logger: Logger(label: "test") { _ in log })
+            try! store.recordRep(device: "a", day: day)
+            try! FileManager.default.removeItem(atPath: state)
+            // Root may create anything: as nobody it may not (the store's descriptors stay open).
+            if geteuid() == 0 { guard seteuid(65534) == 0 else { exit(11) } } else { chmod(base, 0o555) }
+            for _ in 0..<3 {
+                do throws(StateError) { try store.recordRep(device: "a", day: day); exit(12) } catch {
+                    guard case .unwritable(_, "mkdir", EACCES) = error else { exit(13) }
+                }
+            }
+            let errors = log.entries.filter { $0.level == .error }.map(\.message.description)
+            let expected = """
+                the state directory was deleted while squatd ran and squatd may not create it again \
+                (\(state): mkdir: Permission denied); counts are kept in memory until it exists: \
+                restart squatd (systemd creates StateDirectory= again)
+                """
+            guard errors == [expected] else { print(errors); exit(14) }
+            guard store.summary(for: day).total == 1 else { exit(15) }
+        }
     }
 
     @Test func concurrentRepsFromSeveralDevicesAreAllCounted() async throws {

@@ -248,6 +248,29 @@ extension UmockdevTests {
             }
         }
 
+        /// Reps saved, then the state directory deleted (replaced by a file, so it cannot be
+        /// created again): stopping says how many reps are lost and how many today are on disk,
+        /// which is none, not the count in memory that the deleted journal held.
+        @Test func repsSavedIntoADeletedStateDirectoryAreNotReportedAsSaved() throws {
+            guard let daemon = try DaemonUnderTest() else { return }
+            let set = SquatSet.simulated(reps: 4)
+            try Self.evdev.install(in: daemon.testbed)
+            try daemon.writeConfiguration("[defaults]\nplacement = \"thigh\"\n")
+            let child = try daemon.start()
+            guard daemon.waitForLog("counting squats") else { return }
+            Self.evdev.feed(set.samples, to: daemon.testbed)
+            #expect(daemon.waitForSavedTotal(set.reps), "\(child.errors)")
+            try FileManager.default.removeItem(atPath: daemon.stateDirectory)
+            try Data().write(to: URL(fileURLWithPath: daemon.stateDirectory))
+            Self.evdev.feed(set.samples, to: daemon.testbed)
+            #expect(daemon.notify.waitFor("STATUS=\(set.reps * 2) squats today, 1 sensor counting, \(set.reps) not yet saved"),
+                    "\(daemon.notify.assignments.suffix(3))\n\(child.errors)")
+            child.send(SIGTERM)
+            #expect(child.wait(seconds: 15) == 74, "\(child.errors)")
+            #expect(child.errors.contains("squatd: stopped; \(set.reps) reps could not be saved and are lost (saved today: 0)"),
+                    "\(child.errors)")
+        }
+
         /// A device that is read but cannot deliver (here an input node whose ioctls fail, so
         /// libevdev cannot open it) is not "counting" in systemd's status line.
         @Test func aSensorInAnOutageIsNotShownAsCounting() throws {

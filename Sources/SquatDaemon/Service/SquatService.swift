@@ -99,9 +99,12 @@ public final class SquatService: Service, Sendable {
         counter.detachSound()?.shutdown()
         let lost = counter.saveBeforeExit()
         store.close()
+        // What the journal holds, not what memory counted: a deleted state directory that
+        // could not be created again took the reps written before with it.
+        let saved = (try? CountStore.summary(directory: stateDirectory))?.total ?? 0
         // Exit status 74 then: a service manager or a script must see that counts were lost.
-        guard lost == 0 else { throw DaemonError.repsLost(count: lost, savedToday: store.summary().total) }
-        logger.info("stopped; counts saved", metadata: ["today": "\(store.summary().total)"])
+        guard lost == 0 else { throw DaemonError.repsLost(count: lost, savedToday: saved) }
+        logger.info("stopped; counts saved", metadata: ["today": "\(saved)"])
     }
 
     /// The sound output for a configuration, nil when sound is off. A sound file that cannot be

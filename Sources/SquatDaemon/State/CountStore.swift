@@ -19,9 +19,9 @@ import SystemPackage
 /// rewrite is atomic: a temporary file is synced and renamed over the journal.
 ///
 /// A journal or directory deleted while the daemon runs (`rm -rf` of the state directory) is
-/// noticed at the next rep: the directory is created again by its path and the journal
-/// rewritten there from the counts in memory, with one warning, so nothing counted since this
-/// store opened is lost.
+/// noticed at the next rep: the directory is created again by its path (with its old mode and
+/// owner) and the journal rewritten there from the counts in memory, with one warning, so
+/// nothing counted since this store opened is lost.
 ///
 /// One process counts into a directory at a time (an exclusive `flock` on the directory, held
 /// until ``close()``). Readers need no lock: ``summary(directory:day:)`` reads a consistent
@@ -49,7 +49,7 @@ public final class CountStore: @unchecked Sendable {
     private var end: Int
     /// Set when a failed append could not be cut back: the next append truncates first.
     private var needsTruncation = false
-    /// Set once the deletion of the journal or directory has been logged, until it is recreated.
+    /// Set once a state directory that cannot be created again has been logged, until it is.
     private var reportedDeletion = false
     private var counts: [LocalDay: [String: Int]]
 
@@ -124,26 +124,22 @@ public final class CountStore: @unchecked Sendable {
         if journal.isDeleted || directoryHandle?.isDeleted == true {
             var withThisRep = counts
             withThisRep[day, default: [:]][device, default: 0] += 1
-            try recreateJournal(with: withThisRep)
+            counts = try recreateJournal(with: withThisRep)
+        } else {
+            counts[day, default: [:]][device, default: 0] += 1
         }
-        counts[day, default: [:]][device, default: 0] += 1
         return DaySummary(day: day, counts: counts[day]!)
     }
 
-    /// The journal or the directory was deleted under the open store: creates the directory
-    /// again by its path (locking it), and writes `counts` there as a new journal. Caller holds
-    /// `lock`. On failure the old descriptors are kept, so the next rep tries again.
-    private func recreateJournal(with counts: [LocalDay: [String: Int]]) throws(StateError) {
-        if !reportedDeletion {
-            logger.warning("""
-                the count journal or the state directory was deleted while squatd ran; \
-                creating it again with the counts kept in memory
-                """)
-            reportedDeletion = true
-        }
+    /// The journal or the directory was deleted under the open store. Creates the directory
+    /// again by its path if it is gone (locking it, with the old one's mode and owner), then
+    /// writes `counts` (this rep included) there as a new journal. Returns the counts now in the
+    /// journal. Caller holds `lock`. On failure the old descriptors are kept, so the next rep
+    /// tries again.
+    private func recreateJournal(with counts: [LocalDay: [String: Int]]) throws(StateError) -> [LocalDay: [String: Int]] {
         guard let oldDirectory = directoryHandle else { throw .closed(path: journalPath) }
         let directoryWasDeleted = oldDirectory.isDeleted
-        let newDirectory = directoryWasDeleted ? try StateFile.openDirectory(directory, create: true) : oldDirectory
+        let newDirectory = directoryWasDeleted ? try createDirectoryAgain(like: oldDirectory) : oldDirectory
         do {
             if directoryWasDeleted { try newDirectory.lockExclusively() }
             let compacted = CountJournal.compacted(counts)
@@ -159,9 +155,34 @@ public final class CountStore: @unchecked Sendable {
             needsTruncation = false
             reportedDeletion = false
             let reps = counts.values.reduce(0) { $0 + $1.values.reduce(0, +) }
-            logger.info("created the count journal again", metadata: ["reps": "\(reps)"])
+            logger.warning("""
+                the count journal or the state directory was deleted while squatd ran; \
+                created it again with the counts kept in memory
+                """, metadata: ["reps": "\(reps)"])
+            return counts
         } catch {
             if directoryWasDeleted { newDirectory.close() }
+            throw error
+        }
+    }
+
+    /// Creates the deleted state directory again by its path, with `old`'s mode and owner:
+    /// under the service's UMask=0077 it would otherwise be 0700, and `squatd status` as another
+    /// user could not read it. Where the daemon's user may not create it (systemd's
+    /// StateDirectory= under a read-only /var/lib, ProtectSystem=strict), says once how to get
+    /// it back; the reps wait in memory meanwhile.
+    private func createDirectoryAgain(like old: StateFile) throws(StateError) -> StateFile {
+        do {
+            return try StateFile.openDirectory(directory, create: true, like: old)
+        } catch {
+            if case .unwritable(_, "mkdir", let code) = error, [EACCES, EPERM, EROFS].contains(code), !reportedDeletion {
+                logger.error("""
+                    the state directory was deleted while squatd ran and squatd may not create it \
+                    again (\(error)); counts are kept in memory until it exists: restart squatd \
+                    (systemd creates StateDirectory= again)
+                    """)
+                reportedDeletion = true
+            }
             throw error
         }
     }

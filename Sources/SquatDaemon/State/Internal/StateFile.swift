@@ -16,18 +16,38 @@ struct StateFile {
     /// For messages: the directory, or the directory joined with the file's name.
     let path: FilePath
 
-    /// Opens a directory, first creating it (mode 0755) when `create` is set and it is absent.
-    /// A symlink to a directory is followed. With `create`, the directory is opened to be
-    /// written in, so a failure (a regular file of that name: ENOTDIR) is
+    /// Opens a directory, first creating it (mode 0755 less the umask) when `create` is set and
+    /// it is absent. A directory created here gets the mode and owner of `template` when one is
+    /// given (the owner only when running as root: nobody else may give a file away). A symlink
+    /// to a directory is followed. With `create`, the directory is opened to be written in, so a
+    /// failure (a regular file of that name: ENOTDIR) is
     /// ``StateError/unwritable(path:call:errno:)``; without, ``StateError/unreadable(path:call:errno:)``.
-    static func openDirectory(_ path: FilePath, create: Bool) throws(StateError) -> StateFile {
-        if create && path.withPlatformString({ mkdir($0, 0o755) }) != 0 && errno != EEXIST {
-            throw .unwritable(path: path, call: "mkdir", errno: errno)
+    static func openDirectory(_ path: FilePath, create: Bool, like template: StateFile? = nil) throws(StateError) -> StateFile {
+        var created = false
+        if create {
+            if path.withPlatformString({ mkdir($0, 0o755) }) == 0 {
+                created = true
+            } else if errno != EEXIST {
+                throw .unwritable(path: path, call: "mkdir", errno: errno)
+            }
         }
         let fd = try retrying(path, "open", failure: create ? StateError.unwritable : StateError.unreadable) {
             path.withPlatformString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         }
-        return StateFile(descriptor: fd, path: path)
+        let directory = StateFile(descriptor: fd, path: path)
+        var old = stat()
+        if created, let template, fstat(template.descriptor, &old) == 0 {
+            do throws(StateError) {
+                _ = try retrying(path, "fchmod", failure: StateError.unwritable) { fchmod(fd, old.st_mode & 0o7777) }
+                if geteuid() == 0 {
+                    _ = try retrying(path, "fchown", failure: StateError.unwritable) { fchown(fd, old.st_uid, old.st_gid) }
+                }
+            } catch {
+                directory.close()
+                throw error
+            }
+        }
+        return directory
     }
 
     /// Opens the existing regular file `name` of this directory for reading, or for reading and

@@ -223,7 +223,8 @@ extension UmockdevTests {
                 let set = SquatSet.simulated(reps: 4)
                 try Self.evdev.install(in: daemon.testbed)
                 try daemon.writeConfiguration("[goal]\ndaily = 15\n\n[defaults]\nplacement = \"thigh\"\n")
-                let child = try daemon.start()
+                // As a service: the reps lost must reach the journal as an error.
+                let child = try daemon.start(stderrIsTheJournal: !fixed)
                 guard daemon.waitForLog("counting squats") else { return }
                 try FileManager.default.removeItem(atPath: daemon.stateDirectory)
                 try Data().write(to: URL(fileURLWithPath: daemon.stateDirectory))
@@ -239,7 +240,7 @@ extension UmockdevTests {
                 } else {
                     child.send(SIGTERM)
                     #expect(child.wait(seconds: 15) == 74, "\(child.errors)")
-                    #expect(child.errors.contains("squatd: stopped; \(set.reps) reps could not be saved and are lost (saved today: 0)"),
+                    #expect(child.errors.contains("\n<3>squatd: stopped; \(set.reps) reps could not be saved and are lost (saved today: 0)\n"),
                             "\(child.errors)")
                     // The last status line, after STOPPING=1, still shows the goal.
                     let status = daemon.notify.assignments.last { $0.hasPrefix("STATUS=") }

@@ -44,14 +44,20 @@ final class DaemonUnderTest: @unchecked Sendable {
         try text.write(toFile: configPath, atomically: true, encoding: .utf8)
     }
 
-    /// Starts `squatd run`; it is killed after `timeout` seconds at most.
+    /// Starts `squatd run`; it is killed after `timeout` seconds at most. With
+    /// `stderrIsTheJournal`, `JOURNAL_STREAM` names its standard error, as systemd sets it for a
+    /// service whose output goes to journald.
     @discardableResult
-    func start(watchdogMicroseconds: Int = 300_000, timeout: Double = 90) throws -> Child {
-        let child = try testbed.spawn("squatd", ["run", "--config", configPath, "--state-dir", stateDirectory],
-                                      environment: ["ALSA_CONFIG_PATH": Self.alsaConfiguration,
-                                                    "NOTIFY_SOCKET": notify.path,
-                                                    "WATCHDOG_USEC": "\(watchdogMicroseconds)"],
-                                      timeout: timeout)
+    func start(watchdogMicroseconds: Int = 300_000, timeout: Double = 90, stderrIsTheJournal: Bool = false) throws -> Child {
+        let arguments = ["run", "--config", configPath, "--state-dir", stateDirectory]
+        let environment = ["ALSA_CONFIG_PATH": Self.alsaConfiguration, "NOTIFY_SOCKET": notify.path,
+                           "WATCHDOG_USEC": "\(watchdogMicroseconds)"]
+        let child = stderrIsTheJournal
+            ? try testbed.spawn(executable: "/bin/sh",
+                                ["-c", #"JOURNAL_STREAM=$(stat -L -c %d:%i /proc/self/fd/2) exec "$0" "$@""#,
+                                 Child.productPath("squatd")] + arguments,
+                                environment: environment, timeout: timeout)
+            : try testbed.spawn("squatd", arguments, environment: environment, timeout: timeout)
         self.child = child
         return child
     }

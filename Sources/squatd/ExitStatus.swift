@@ -71,12 +71,14 @@ extension ExitCode {
 }
 
 /// Writes a line to standard error, unbuffered, after flushing what is pending on standard
-/// output so the two streams stay in order on a terminal. When standard error is journald's
-/// (`squatd run` as a service), the line starts with `<3>`, so the journal stores it as an
-/// error, as it does the logger's (``JournalLogHandler``): without it, "reps lost" or a bad
-/// configuration at start was an info entry that `journalctl -p err` did not show.
-func printError(_ line: String) {
+/// output so the two streams stay in order on a terminal. `failure`: the line says why the
+/// command fails; when standard error is journald's (`squatd run` as a service) it starts with
+/// `<3>`, so the journal stores it as an error, as it does the logger's
+/// (``JournalLogHandler``): without it, "reps lost" or a bad configuration at start was an info
+/// entry that `journalctl -p err` did not show. Warnings and summaries (`simulate`, `plot`,
+/// `record`) are not failures, and keep the journal's default priority.
+func printError(_ line: String, failure: Bool = false) {
     fflush(nil)
-    var text = (JournalLogHandler.isStderrJournal() ? "<3>" : "") + line + "\n"
+    var text = (failure && JournalLogHandler.isStderrJournal() ? "<3>" : "") + line + "\n"
     text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
 }

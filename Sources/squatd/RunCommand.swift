@@ -42,7 +42,7 @@ struct RunCommand: AsyncParsableCommand {
         do {
             try await group.run()
         } catch let error as DaemonError {
-            printError("squatd: \(error)")
+            printError("squatd: \(error)", failure: true)
             throw ExitCode(error)
         }
     }

@@ -27,6 +27,18 @@ import SquatCore
         #expect(try squatd(["replay", file]).status == 0)
     }
 
+    /// Under journald (`JOURNAL_STREAM` names standard error), a summary is not an error: only
+    /// a failure of `squatd run` is marked `<3>` (it marked every line of every command).
+    @Test func aSummaryOnJournaldsStreamIsNotMarkedAsAnError() throws {
+        let file = dir.prepare("journal.csv"), log = dir.prepare("stderr.txt")
+        let run = try squatdInShell("""
+            : > '\(log)'; JOURNAL_STREAM=$(stat -c %d:%i '\(log)') "$SQUATD" simulate --reps 3 -o '\(file)' 2>>'\(log)'
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let logged = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(logged.contains("3 true reps") && !logged.contains("<3>"), "\(logged)")
+    }
+
     @Test func sameSeedSameBytesOtherSeedOtherBytes() throws {
         let a = try squatd(["simulate", "--activity", "walking", "--duration", "5", "--seed", "3"])
         let b = try squatd(["simulate", "--activity", "walking", "--duration", "5", "--seed", "3"])

@@ -331,33 +331,6 @@ import Testing
         #expect(throws: StateError.inUse(path: FilePath(dir.path))) { try open() }
     }
 
-    /// A backup put back while squatd runs, the usual way (copied next to the journal, renamed
-    /// over it): the old journal is gone (no links), but the file now at its path is not to be
-    /// overwritten. The store counts on from it: its counts win for the days it has, this
-    /// store's for the others. Taken for a deletion, the restored file (50 reps) was replaced by
-    /// the store's 3.
-    @Test func aJournalReplacedByAnotherFileIsCountedOnNotOverwritten() throws {
-        let backup = dir.file("backup"), state = dir.file("state")
-        let other = try CountStore(directory: FilePath(backup), logger: log.logger)
-        for _ in 0..<50 { try other.recordRep(device: "a", day: monday) }
-        other.close()
-        let store = try CountStore(directory: FilePath(state), logger: log.logger)
-        for _ in 0..<2 { try store.recordRep(device: "a", day: monday) }
-        try store.recordRep(device: "b", day: tuesday)
-        try FileManager.default.copyItem(atPath: backup + "/counts.journal", toPath: state + "/counts.journal.restore")
-        #expect(rename(state + "/counts.journal.restore", state + "/counts.journal") == 0)
-        try store.recordRep(device: "a", day: monday)
-        #expect(try CountStore.summary(directory: FilePath(state), day: monday).counts == ["a": 51])
-        #expect(try CountStore.summary(directory: FilePath(state), day: tuesday).counts == ["b": 1])
-        #expect(store.summary(for: monday).counts == ["a": 51])
-        try store.recordRep(device: "a", day: monday)
-        #expect(try CountStore.summary(directory: FilePath(state), day: monday).counts == ["a": 52])
-        #expect(log.messages(at: .warning) == ["""
-            the count journal was replaced while squatd ran (a restored backup?); counting on from it: \
-            its counts are kept for the days it has, the counts in memory for the others
-            """])
-    }
-
     /// The state directory deleted and created again under the service's UMask=0077 gets the
     /// mode (and, as root, the owner) it had, not 0700: `squatd status` run by another user
     /// must still read it.

@@ -21,9 +21,7 @@ import SystemPackage
 /// A journal or directory deleted while the daemon runs (`rm -rf` of the state directory) is
 /// noticed at the next rep: the directory is created again by its path (with its old mode and
 /// owner) and the journal rewritten there from the counts in memory, with one warning, so
-/// nothing counted since this store opened is lost. A journal replaced by another file (a
-/// backup put back with `cp` and `mv`, an editor saving by rename) is not overwritten: the
-/// store counts on from it, its counts winning for the days it has.
+/// nothing counted since this store opened is lost.
 ///
 /// One process counts into a directory at a time (an exclusive `flock` on the directory, held
 /// until ``close()``). Readers need no lock: ``summary(directory:day:)`` reads a consistent
@@ -126,37 +124,25 @@ public final class CountStore: @unchecked Sendable {
         if journal.isDeleted || directoryHandle?.isDeleted == true {
             var withThisRep = counts
             withThisRep[day, default: [:]][device, default: 0] += 1
-            counts = try recreateJournal(with: withThisRep, rep: (day, device))
+            counts = try recreateJournal(with: withThisRep)
         } else {
             counts[day, default: [:]][device, default: 0] += 1
         }
         return DaySummary(day: day, counts: counts[day]!)
     }
 
-    /// The journal or the directory was deleted or replaced under the open store. Creates the
-    /// directory again by its path if it is gone (locking it, with the old one's mode and
-    /// owner), then writes `counts` (this rep included) there as a new journal; or, when a
-    /// journal is found there (a restored backup, a file saved by rename), counts on from that
-    /// one: its counts win for the days it has, `counts` fill in the others, and this rep is
-    /// added. Returns the counts now in the journal. Caller holds `lock`. On failure the old
-    /// descriptors are kept, so the next rep tries again.
-    private func recreateJournal(with counts: [LocalDay: [String: Int]],
-                                 rep: (day: LocalDay, device: String)) throws(StateError) -> [LocalDay: [String: Int]] {
+    /// The journal or the directory was deleted under the open store. Creates the directory
+    /// again by its path if it is gone (locking it, with the old one's mode and owner), then
+    /// writes `counts` (this rep included) there as a new journal. Returns the counts now in the
+    /// journal. Caller holds `lock`. On failure the old descriptors are kept, so the next rep
+    /// tries again.
+    private func recreateJournal(with counts: [LocalDay: [String: Int]]) throws(StateError) -> [LocalDay: [String: Int]] {
         guard let oldDirectory = directoryHandle else { throw .closed(path: journalPath) }
         let directoryWasDeleted = oldDirectory.isDeleted
         let newDirectory = directoryWasDeleted ? try createDirectoryAgain(like: oldDirectory) : oldDirectory
         do {
             if directoryWasDeleted { try newDirectory.lockExclusively() }
-            var saved = counts
-            let replaced = newDirectory.contains(CountJournal.fileName)
-            if replaced {
-                let found = try newDirectory.open(CountJournal.fileName, writable: true)
-                defer { found.close() }
-                let (foundCounts, _, _) = try Self.replay(found, in: newDirectory, logger: logger)
-                saved.merge(foundCounts) { _, found in found }
-                if foundCounts[rep.day] != nil { saved[rep.day]![rep.device, default: 0] += 1 }
-            }
-            let compacted = CountJournal.compacted(saved)
+            let compacted = CountJournal.compacted(counts)
             try newDirectory.replace(CountJournal.fileName, with: compacted)
             let newJournal = try newDirectory.open(CountJournal.fileName, writable: true)
             journal?.close()
@@ -168,19 +154,12 @@ public final class CountStore: @unchecked Sendable {
             end = compacted.count
             needsTruncation = false
             reportedDeletion = false
-            let reps = saved.values.reduce(0) { $0 + $1.values.reduce(0, +) }
-            if replaced {
-                logger.warning("""
-                    the count journal was replaced while squatd ran (a restored backup?); counting on \
-                    from it: its counts are kept for the days it has, the counts in memory for the others
-                    """, metadata: ["reps": "\(reps)"])
-            } else {
-                logger.warning("""
-                    the count journal or the state directory was deleted while squatd ran; \
-                    created it again with the counts kept in memory
-                    """, metadata: ["reps": "\(reps)"])
-            }
-            return saved
+            let reps = counts.values.reduce(0) { $0 + $1.values.reduce(0, +) }
+            logger.warning("""
+                the count journal or the state directory was deleted while squatd ran; \
+                created it again with the counts kept in memory
+                """, metadata: ["reps": "\(reps)"])
+            return counts
         } catch {
             if directoryWasDeleted { newDirectory.close() }
             throw error

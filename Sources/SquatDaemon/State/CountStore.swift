@@ -21,7 +21,9 @@ import SystemPackage
 /// A journal or directory deleted while the daemon runs (`rm -rf` of the state directory) is
 /// noticed at the next rep: the directory is created again by its path (with its old mode and
 /// owner) and the journal rewritten there from the counts in memory, with one warning, so
-/// nothing counted since this store opened is lost.
+/// nothing counted since this store opened is lost. A journal moved aside or replaced while
+/// the daemon runs is not followed (one moved aside still has a name, and goes on being
+/// written; a file renamed into its place is overwritten): squatd must be stopped first.
 ///
 /// One process counts into a directory at a time (an exclusive `flock` on the directory, held
 /// until ``close()``). Readers need no lock: ``summary(directory:day:)`` reads a consistent

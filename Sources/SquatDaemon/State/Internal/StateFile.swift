@@ -31,12 +31,15 @@ struct StateFile {
                 throw .unwritable(path: path, call: "mkdir", errno: errno)
             }
         }
+        // A directory just made is opened without following a symlink, and given the template's
+        // mode and owner only if it is ours: one put in its place between mkdir and open (by
+        // whoever may write the parent) must not be handed the old owner by a root squatd.
         let fd = try retrying(path, "open", failure: create ? StateError.unwritable : StateError.unreadable) {
-            path.withPlatformString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+            path.withPlatformString { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (created ? O_NOFOLLOW : 0)) }
         }
         let directory = StateFile(descriptor: fd, path: path)
-        var old = stat()
-        if created, let template, fstat(template.descriptor, &old) == 0 {
+        var old = stat(), made = stat()
+        if created, let template, fstat(template.descriptor, &old) == 0, fstat(fd, &made) == 0, made.st_uid == geteuid() {
             do throws(StateError) {
                 _ = try retrying(path, "fchmod", failure: StateError.unwritable) { fchmod(fd, old.st_mode & 0o7777) }
                 if geteuid() == 0 {

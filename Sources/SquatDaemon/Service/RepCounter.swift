@@ -33,6 +33,10 @@ final class RepCounter: Sendable {
     private let notifier: ServiceNotifier
     private let logger: Logger
     private let state: Mutex<State>
+    /// Yields when reps start waiting in memory (a save failed with none waiting before), for
+    /// the service's retry loop to run until they are written: no timer wakes an idle daemon.
+    let savingFailed: AsyncStream<Void>
+    private let savingFailedContinuation: AsyncStream<Void>.Continuation
     /// The day it is now (the wall clock's, except in tests).
     private let today: @Sendable () -> LocalDay
 
@@ -43,7 +47,11 @@ final class RepCounter: Sendable {
         self.logger = logger
         self.today = today
         self.state = Mutex(State(today: store.summary(for: today())))
+        (savingFailed, savingFailedContinuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
+
+    /// Whether reps are waiting in memory for the store to take them.
+    var hasUnsaved: Bool { state.withLock { !$0.unsaved.isEmpty } }
 
     /// How often reps kept in memory are written again while the store cannot take them.
     static let retryInterval: Duration = .seconds(2)
@@ -60,6 +68,7 @@ final class RepCounter: Sendable {
                 if behind > 0 { logSavingWorksAgain(wrote: behind + 1) }
             } catch {
                 if state.unsaved.count == 1 {
+                    savingFailedContinuation.yield()
                     logger.error("cannot save counts, keeping them in memory until it works again: \(error)")
                 }
                 state.today = Self.adding(state.unsaved, to: store.summary(for: day))

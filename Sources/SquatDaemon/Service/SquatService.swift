@@ -65,11 +65,14 @@ public final class SquatService: Service, Sendable {
             }
         }
         // Reps kept in memory while the store failed are written as soon as it works again,
-        // not only with the next rep: a kill -9 meanwhile would lose them.
+        // not only with the next rep: a kill -9 meanwhile would lose them. Tried every
+        // retryInterval only while some wait; an idle daemon is not woken for it.
         let saving = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: RepCounter.retryInterval)
-                counter.retrySaving()
+            for await _ in counter.savingFailed {
+                while counter.hasUnsaved && !Task.isCancelled {
+                    try? await Task.sleep(for: RepCounter.retryInterval)
+                    counter.retrySaving()
+                }
             }
         }
         let supervisor = Supervisor(configuration: configuration, options: options, counter: counter,

@@ -193,7 +193,7 @@ public struct SquatStateMachine: Sendable {
     /// shows it a rep deep — for `tilt`, back at standing (within `startLevel` of 0), measured
     /// from there, or on a free arm whose zero is where it hangs, once read from there it was a
     /// rep deep and fell back as far as a quick set's rep does
-    /// (``fellTowardsHanging(from:to:duration:)``); for `lift`, `minDepth` below its peak
+    /// (``fellTowardsHanging(from:to:gain:)``); for `lift`, `minDepth` below its peak
     /// (below). A movement returned here has
     /// already ended: the detector's checks of the movement in progress (for `lift`, a descent
     /// much slower than the ascent and the estimate's creep at rest) have nothing left to judge
@@ -236,7 +236,7 @@ public struct SquatStateMachine: Sendable {
             return c
         }
         if followsRepPeriod, timedAsAQuickRep(start: c.start, bottom: c.bottom, t: t),
-           fellTowardsHanging(from: c.peak, to: low, duration: t - c.start) {
+           fellTowardsHanging(from: c.peak, to: low, gain: filterGain(period: t - c.start)) {
             shallow = nil
             lastRepStart = c.start
             return c
@@ -304,7 +304,7 @@ public struct SquatStateMachine: Sendable {
     ///   at the movement's own duration (``filterGain(period:)``; from its start to this turn,
     ///   about a rep's period when a rep turns straight into the next); or, on an arm whose
     ///   zero is where it hangs, read from there it was a rep deep and fell back as far
-    ///   (``fellTowardsHanging(from:to:duration:)``);
+    ///   (``fellTowardsHanging(from:to:gain:)``);
     /// - that duration is a quick set's, one to two of the quickest reps
     ///   (``quickestRepPeriod``): a slower set's filtered tilt comes back near standing
     ///   between reps, and its reps complete as before;
@@ -325,8 +325,8 @@ public struct SquatStateMachine: Sendable {
     /// after their movement's start, or after a 0.3 s fling.
     private func turnedAsAFilteredRep(t: Double) -> Bool {
         guard timedAsAQuickRep(start: start, bottom: bottom, t: t) else { return false }
-        let duration = t - start, gain = filterGain(period: duration)
-        if fellTowardsHanging(from: peak, to: ascentLow, duration: duration) { return true }
+        let gain = filterGain(period: t - start)
+        if fellTowardsHanging(from: peak, to: ascentLow, gain: gain) { return true }
         return peak - ascentLow >= thresholds.returnFraction * gain * (peak - trough)
             && peak - max(trough, ascentLow) >= gain * thresholds.minDepth
     }
@@ -342,9 +342,9 @@ public struct SquatStateMachine: Sendable {
 
     /// On a free arm whose zero is where it hung while the wearer stood still
     /// (``zeroIsHeldStanding``): whether a movement that reached `peak` and has since come back
-    /// to `low`, `duration` seconds after it started, is a rep by the tilt read from hanging:
-    /// `peak` at least `minDepth`, and the fall from it at least `returnFraction` of it, scaled
-    /// by the low-pass's gain at that duration (``filterGain(period:)``). Used where a quick
+    /// to `low` is a rep by the tilt read from hanging: `peak` at least `minDepth`, and the fall
+    /// from it at least `returnFraction` of it, scaled by `gain`, the low-pass's gain at the
+    /// movement's duration so far (``filterGain(period:)``, which the caller has at hand). Used where a quick
     /// set's rep ends, at the turn of its ascent (``turnedAsAFilteredRep(t:)``) or once it has
     /// completed too shallow from the trough it rose from (``settleShallow(t:signal:)``).
     ///
@@ -366,14 +366,14 @@ public struct SquatStateMachine: Sendable {
     /// real breaks counted 3 reps each and two real sets changed (10 → 11, 7 → 6 reps). The
     /// real rep whose arm dipped mid-rep (56°, dipped 26°, on to 70°; see
     /// ``turnedAsAFilteredRep(t:)``) was read from such a zero too.
-    private func fellTowardsHanging(from peak: Double, to low: Double, duration: Double) -> Bool {
+    private func fellTowardsHanging(from peak: Double, to low: Double, gain: Double) -> Bool {
         zeroIsHeldStanding && peak >= thresholds.minDepth
-            && peak - low >= thresholds.returnFraction * filterGain(period: duration) * peak
+            && peak - low >= thresholds.returnFraction * gain * peak
     }
 
     /// Whether the signal's zero is a posture the wearer held still in while standing (for the
     /// free arm's tilt, ``SquatSignal/restHeldStill``, which the detector copies here before
-    /// each sample): where the arm hangs (``fellTowardsHanging(from:to:duration:)``).
+    /// each sample): where the arm hangs (``fellTowardsHanging(from:to:gain:)``).
     var zeroIsHeldStanding = false
 
     /// The quickest squats people make, seconds a rep: fast sit-to-stands reach 1.2 s a rep

@@ -84,7 +84,7 @@ import Testing
     /// (10 s; one candidate after it). With the zero where the arm hung while the wearer stood
     /// still (``SquatStateMachine/zeroIsHeldStanding``), each rep is read from hanging: 64°
     /// deep, and its fall back towards hanging 53 % of that, more than the 47 % (60 % at the
-    /// filter's gain) a filtered swing of its period passes (``SquatStateMachine/fellTowardsHanging(from:to:duration:)``):
+    /// filter's gain) a filtered swing of its period passes (``SquatStateMachine/fellTowardsHanging(from:to:gain:)``):
     /// every rep is a candidate, whether it ends where its ascent turned or completes from the
     /// trough it rose from.
     @Test(arguments: [false, true])

@@ -124,9 +124,11 @@ public final class CountStore: @unchecked Sendable {
         }
         end += line.count
         if journal.isDeleted || directoryHandle?.isDeleted == true {
+            // Counted once the new journal holds it: if that fails, the rep waits in memory.
             var withThisRep = counts
             withThisRep[day, default: [:]][device, default: 0] += 1
-            counts = try recreateJournal(with: withThisRep)
+            try recreateJournal(with: withThisRep)
+            counts = withThisRep
         } else {
             counts[day, default: [:]][device, default: 0] += 1
         }
@@ -135,10 +137,9 @@ public final class CountStore: @unchecked Sendable {
 
     /// The journal or the directory was deleted under the open store. Creates the directory
     /// again by its path if it is gone (locking it, with the old one's mode and owner), then
-    /// writes `counts` (this rep included) there as a new journal. Returns the counts now in the
-    /// journal. Caller holds `lock`. On failure the old descriptors are kept, so the next rep
-    /// tries again.
-    private func recreateJournal(with counts: [LocalDay: [String: Int]]) throws(StateError) -> [LocalDay: [String: Int]] {
+    /// writes `counts` (this rep included) there as a new journal. Caller holds `lock`. On
+    /// failure the old descriptors are kept, so the next rep tries again.
+    private func recreateJournal(with counts: [LocalDay: [String: Int]]) throws(StateError) {
         guard let oldDirectory = directoryHandle else { throw .closed(path: journalPath) }
         let directoryWasDeleted = oldDirectory.isDeleted
         let newDirectory = directoryWasDeleted ? try createDirectoryAgain(like: oldDirectory) : oldDirectory
@@ -161,7 +162,6 @@ public final class CountStore: @unchecked Sendable {
                 the count journal or the state directory was deleted while squatd ran; \
                 created it again with the counts kept in memory
                 """, metadata: ["reps": "\(reps)"])
-            return counts
         } catch {
             if directoryWasDeleted { newDirectory.close() }
             throw error

@@ -20,9 +20,10 @@ struct StateFile {
     /// it is absent. A directory created here gets the mode and owner of `template` when one is
     /// given (the owner only when running as root: nobody else may give a file away). A symlink
     /// to a directory is followed, except right after this call made the directory (a symlink
-    /// swapped in then is refused once; the next call, finding the name taken, follows it). With `create`, the directory is opened to be written in, so a
-    /// failure (a regular file of that name: ENOTDIR) is
-    /// ``StateError/unwritable(path:call:errno:)``; without, ``StateError/unreadable(path:call:errno:)``.
+    /// swapped in then is refused once; the next call, finding the name taken, follows it).
+    /// With `create`, the directory is opened to be written in, so a failure (a regular file of
+    /// that name: ENOTDIR) is ``StateError/unwritable(path:call:errno:)``; without,
+    /// ``StateError/unreadable(path:call:errno:)``.
     static func openDirectory(_ path: FilePath, create: Bool, like template: StateFile? = nil) throws(StateError) -> StateFile {
         var created = false
         if create {

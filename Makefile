@@ -64,18 +64,16 @@ ifeq ($(DEMO_SQUATD),)
 	$(SWIFT) build --product squatd
 endif
 	@squatd="$(or $(DEMO_SQUATD),$$($(SWIFT) build --show-bin-path)/squatd)"; \
-	replay="$(DEMO_RECORDING) (synthetic: made by squatd's simulator) at the speed it was recorded"; \
 	if ! found=$$("$$squatd" devices --json 2>/dev/null) || [ "$$found" = "[]" ]; then \
-		echo "demo: no accelerometer attached; replaying $$replay"; \
-		exec "$$squatd" replay --realtime --sound "$(DEMO_RECORDING)"; \
+		why="no accelerometer attached"; \
+	elif "$$squatd" devices; ! printf '%s' "$$found" | grep -q '"accessible" *: *true'; then \
+		why="squatd may not read the accelerometers above (why is said above)"; \
+	else \
+		echo "demo: counting squats on the accelerometers listed above, as the service does; squat, and Ctrl-C stops it"; \
+		exec "$$squatd" run $(if $(DEMO_CONFIG),--config "$(DEMO_CONFIG)") --state-dir "$${TMPDIR:-/tmp}/squatd-demo-$$(id -u)"; \
 	fi; \
-	"$$squatd" devices; \
-	if ! printf '%s' "$$found" | grep -q '"accessible" *: *true'; then \
-		echo "demo: squatd may not read the accelerometers above (why is said above); replaying $$replay"; \
-		exec "$$squatd" replay --realtime --sound "$(DEMO_RECORDING)"; \
-	fi; \
-	echo "demo: counting squats on the accelerometers listed above, as the service does; squat, and Ctrl-C stops it"; \
-	exec "$$squatd" run $(if $(DEMO_CONFIG),--config "$(DEMO_CONFIG)") --state-dir "$${TMPDIR:-/tmp}/squatd-demo-$$(id -u)"
+	echo "demo: $$why; replaying $(DEMO_RECORDING) (synthetic: made by squatd's simulator) at the speed it was recorded"; \
+	exec "$$squatd" replay --realtime --sound "$(DEMO_RECORDING)"
 
 $(SQUATD_BINARY):
 	$(SWIFT) build -c release --static-swift-stdlib --product squatd

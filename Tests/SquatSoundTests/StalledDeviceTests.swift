@@ -44,24 +44,34 @@ struct StalledDeviceTests {
             return
         }
         // aplay blocks once the reader's pipe is full and is then killed, as a service manager
-        // kills squatd. The output (a pipe the shell makes, to `cat`) must end with it: the
-        // shell writes how long `cat` waited for its end, in milliseconds.
+        // kills squatd, but only once the PCM's reader (`sleep`, a child of aplay) is running:
+        // killed before it opened the PCM, aplay would leave nothing behind and the test would
+        // pass whatever the fixture does. The output (a pipe the shell makes, to `cat`) must end
+        // with aplay: the shell writes how long `cat` waited after the kill, in milliseconds, or
+        // "no reader" if aplay had not started one within 10 s. The reader is found in /proc by
+        // its parent (`/proc/PID/task/PID/children` needs a kernel option some machines lack).
         let result = FileManager.default.temporaryDirectory.appendingPathComponent("squatd-stalled-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: result) }
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         shell.arguments = ["-c", """
-            start=$(date +%s%N)
-            { aplay -q -D stalled -t raw -f S16_LE -r 48000 -c 1 /dev/zero 2>&1 & sleep 0.5; kill -KILL $!; } | cat >/dev/null
-            echo $(( ($(date +%s%N) - start) / 1000000 )) >"$1"
+            { aplay -q -D stalled -t raw -f S16_LE -r 48000 -c 1 /dev/zero 2>&1 & player=$!
+              tries=0
+              until grep -qs "^[0-9]* (sleep) [A-Za-z] $player " /proc/[0-9]*/stat; do
+                  tries=$((tries + 1)); [ $tries -le 200 ] || break; sleep 0.05
+              done
+              [ $tries -le 200 ] || echo "no reader" >"$1"
+              date +%s%N >"$1.killed"; kill -KILL $player; } | cat >/dev/null
+            [ -s "$1" ] || echo $(( ($(date +%s%N) - $(cat "$1.killed")) / 1000000 )) >"$1"
+            rm -f "$1.killed"
             """, "sh", result.path]
         shell.environment = ["ALSA_CONFIG_PATH": HermeticALSA.configurationPath, "PATH": "/usr/bin:/bin"]
         shell.standardOutput = FileHandle.nullDevice
         shell.standardError = FileHandle.nullDevice
         try shell.run()
         shell.waitUntilExit()
-        let text = try String(contentsOf: result, encoding: .utf8)
-        let milliseconds = try #require(Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), "\(text)")
+        let text = try String(contentsOf: result, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let milliseconds = try #require(Int(text), "aplay's reader: \(text)")
         #expect(milliseconds < 4000, "the output stayed open for \(milliseconds) ms")
     }
 }

@@ -37,6 +37,26 @@ public struct RecordingPlot: Sendable {
     /// true rep's start and 1.5 s after its end.
     static let matchSlack = 1.5
 
+    /// Each true rep's span, seconds: from its start to its end; with starts alone, to the next
+    /// start, but no longer than the median time from one start to the next, so that a set's
+    /// last rep and the one before a rest do not reach to the next set (2 s, a moderate rep,
+    /// for a lone start). Drawn so, and matched so: a rep known by its start was a 3-pixel
+    /// sliver, its number unreadable, on every real recording that has rep times (starts only).
+    static func trueRepSpans(starts: [Double], ends: [Double]) -> [ClosedRange<Double>] {
+        if ends.count == starts.count {
+            return zip(starts, ends).map { $0...max($0, $1) }
+        }
+        let gaps = zip(starts, starts.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }.sorted()
+        let longest = gaps.isEmpty ? loneRepSeconds : gaps[gaps.count / 2]
+        return starts.indices.map { j in
+            let next = j + 1 < starts.count ? starts[j + 1] : .infinity
+            return starts[j]...max(starts[j], min(next, starts[j] + longest))
+        }
+    }
+
+    /// Seconds a true rep known only by its start is taken to last when it is the only one.
+    static let loneRepSeconds = 2.0
+
     // Layout, pixels.
     private static let width = 1500.0, height = 780.0
     private static let left = 84.0, right = 1290.0, legendX = 1310.0
@@ -57,10 +77,11 @@ public struct RecordingPlot: Sendable {
     /// ``DetectorTrace`` given it before its first sample draws every line exactly to the pixel.
     public static func timeAxis(samplesFrom first: Double?, to last: Double?, trueRepStarts: [Double],
                                 trueRepEnds: [Double]) -> ClosedRange<Double> {
-        let ends = trueRepEnds.count == trueRepStarts.count ? trueRepEnds : []
-        // The true reps come from metadata anyone can edit: their extremes, not their ends.
-        let low = min(first ?? 0, trueRepStarts.min() ?? .infinity)
-        let high = max(last ?? 1, ends.max() ?? trueRepStarts.max() ?? -.infinity)
+        let truth = trueRepSpans(starts: trueRepStarts, ends: trueRepEnds)
+        // The true reps come from metadata anyone can edit: their extremes, not the first
+        // start and the last end.
+        let low = min(first ?? 0, truth.map(\.lowerBound).min() ?? .infinity)
+        let high = max(last ?? 1, truth.map(\.upperBound).max() ?? -.infinity)
         return low...max(high, low + 1e-3)
     }
 
@@ -75,12 +96,12 @@ public struct RecordingPlot: Sendable {
         // The axis the trace's columns were laid out for, when it had one (a file read twice).
         let x = Self.timeScale(domain: trace.timeAxis ?? Self.timeAxis(samplesFrom: trace.firstTime, to: trace.lastTime,
                                                                        trueRepStarts: trueRepStarts, trueRepEnds: trueRepEnds))
-        let matching = RepMatching(counted: trace.reps, trueStarts: trueRepStarts, trueEnds: trueRepEnds,
-                                   expected: expectedReps, slack: Self.matchSlack)
+        let truth = Self.trueRepSpans(starts: trueRepStarts, ends: trueRepEnds)
+        let matching = RepMatching(counted: trace.reps, truth: truth, expected: expectedReps, slack: Self.matchSlack)
 
         drawTitle(&svg, matching: matching)
-        drawAcceleration(&svg, x: x)
-        drawLanes(&svg, x: x, matching: matching)
+        drawAcceleration(&svg, x: x, truth: truth)
+        drawLanes(&svg, x: x, truth: truth, matching: matching)
         drawSignal(&svg, x: x)
         drawTimeAxis(&svg, x: x)
         return svg.document
@@ -110,25 +131,31 @@ public struct RecordingPlot: Sendable {
             verdict = good ? "  ✓ all matched" : "  ✗ " + problems.joined(separator: ", ")
         }
         let details = "profile \(profile.placement.rawValue) · sensitivity \(profile.sensitivity.value) · "
-            + "\(trace.sampleCount) samples at ~\(svg.n(rate)) Hz · \(svg.n(duration)) s"
+            + "\(trace.sampleCount) sample\(trace.sampleCount == 1 ? "" : "s") at ~\(svg.n(rate)) Hz · \(svg.n(duration)) s"
         svg.raw("<text x=\"\(svg.n(Self.left))\" y=\"56\" font-size=\"14\" fill=\"#222\">"
             + "<tspan font-weight=\"bold\" fill=\"\(good ? "#1a7f37" : Color.wrong)\">\(svg.escaped(counts + verdict))</tspan>"
             + "<tspan dx=\"14\">\(svg.escaped(details))</tspan></text>")
     }
 
-    private func drawAcceleration(_ svg: inout SVGWriter, x: LinearScale) {
+    private func drawAcceleration(_ svg: inout SVGWriter, x: LinearScale, truth: [ClosedRange<Double>]) {
         var low = trace.accelerationLow, high = trace.accelerationHigh
         if !(high >= low) { (low, high) = (-10, 10) }
         let y = LinearScale(domain: LinearScale.padded(low, high), range: Self.accelerationTop...Self.accelerationBottom,
                             flipped: true)
         drawFrame(&svg, x: x, y: y, label: "acceleration (m/s²)")
-        for (i, start) in trueRepStarts.enumerated() {
-            let end = trueRepEnds.isEmpty ? start : trueRepEnds[i]
+        for span in truth {
+            let start = span.lowerBound, end = span.upperBound
             svg.rect(x: x(start), y: Self.accelerationTop, width: max(x(end) - x(start), 2),
                      height: Self.accelerationBottom - Self.accelerationTop, fill: Color.trueRep, opacity: 0.16)
         }
+        if trace.sampleCount < 2 {
+            // A line needs two samples; without this the panels were silently empty.
+            svg.text(trace.sampleCount == 0 ? "no samples: nothing to draw" : "one sample: nothing to draw",
+                     x: (Self.left + Self.right) / 2, y: (Self.accelerationTop + Self.accelerationBottom) / 2,
+                     size: 16, anchor: "middle", fill: "#444")
+        }
         for (series, (color, width)) in zip(trace.acceleration, [(Color.x, 0.9), (Color.y, 0.9), (Color.z, 0.9), (Color.magnitude, 1.5)]) {
-            svg.polyline(series.points(x: x, y: y), stroke: color, width: width)
+            drawLine(&svg, series, x: x, y: y, stroke: color, width: width)
         }
         drawLegend(&svg, top: Self.accelerationTop, entries: [
             .line(Color.x, "x"), .line(Color.y, "y"), .line(Color.z, "z"), .line(Color.magnitude, "|a|", width: 2.5),
@@ -136,14 +163,14 @@ public struct RecordingPlot: Sendable {
         ])
     }
 
-    private func drawLanes(_ svg: inout SVGWriter, x: LinearScale, matching: RepMatching) {
+    private func drawLanes(_ svg: inout SVGWriter, x: LinearScale, truth: [ClosedRange<Double>], matching: RepMatching) {
         for (lane, label) in [(Self.trueLane, "true reps"), (Self.countedLane, "counted")] {
             svg.rect(x: Self.left, y: lane.lowerBound, width: Self.right - Self.left,
                      height: lane.upperBound - lane.lowerBound, fill: Color.lane)
             svg.text(label, x: Self.left - 8, y: lane.upperBound - 6, size: 12, anchor: "end", weight: "bold")
         }
-        for (i, start) in trueRepStarts.enumerated() {
-            let end = trueRepEnds.isEmpty ? start : trueRepEnds[i]
+        for (i, span) in truth.enumerated() {
+            let start = span.lowerBound, end = span.upperBound
             let missed = matching.missed.contains(i)
             svg.raw("<g class=\"true-rep\">")
             svg.rect(x: x(start), y: Self.trueLane.lowerBound + 2, width: max(x(end) - x(start), 3),
@@ -191,15 +218,24 @@ public struct RecordingPlot: Sendable {
         }
         let kind = trace.profile.thresholds.signal
         drawFrame(&svg, x: x, y: y, label: "detector signal: \(kind.rawValue) (\(kind.unit))")
-        svg.polyline(trace.levels[0].points(x: x, y: y), stroke: Color.startLevel, width: 1.3, dash: "7 4")
-        svg.polyline(trace.levels[1].points(x: x, y: y), stroke: Color.depthLevel, width: 1.3, dash: "7 4")
-        svg.polyline(trace.levels[2].points(x: x, y: y), stroke: Color.signal, width: 1.6)
+        drawLine(&svg, trace.levels[0], x: x, y: y, stroke: Color.startLevel, width: 1.3, dash: "7 4")
+        drawLine(&svg, trace.levels[1], x: x, y: y, stroke: Color.depthLevel, width: 1.3, dash: "7 4")
+        drawLine(&svg, trace.levels[2], x: x, y: y, stroke: Color.signal, width: 1.6)
         drawLegend(&svg, top: Self.signalTop, entries: [
             .line(Color.signal, "signal", width: 2), .line(Color.startLevel, "start level", dashed: true),
             .line(Color.depthLevel, "depth level", dashed: true),
             .box(Color.descending, "descending"), .box(Color.bottom, "bottom"), .box(Color.ascending, "ascending"),
             .box(Color.away, "away (held, not standing)"), .line(Color.counted, "counted here", dashed: true),
         ])
+    }
+
+    /// One series, broken where no sample came for longer than the detector reads as one
+    /// movement (``SquatCore/SquatDetector/maxSampleGap``: past it its filters restart).
+    private func drawLine(_ svg: inout SVGWriter, _ series: ColumnDecimation, x: LinearScale, y: LinearScale,
+                          stroke: String, width: Double, dash: String? = nil) {
+        for line in series.lines(x: x, y: y, gap: SquatDetector.maxSampleGap) {
+            svg.polyline(line, stroke: stroke, width: width, dash: dash)
+        }
     }
 
     private func drawFrame(_ svg: inout SVGWriter, x: LinearScale, y: LinearScale, label: String) {
@@ -226,8 +262,12 @@ public struct RecordingPlot: Sendable {
         svg.text("time (s)", x: (Self.left + Self.right) / 2, y: Self.signalBottom + 44, size: 13, anchor: "middle")
     }
 
+    /// `v` with as many decimals as `step` needs (a step of 0.5 one, 0.002 three; at most six):
+    /// two decimals at most labelled every tick of an 8 ms recording 0 or 0.01.
     private func tickLabel(_ v: Double, step: Double) -> String {
-        step >= 1 ? SVGWriter.decimal(v.rounded(), scale: 1) : SVGWriter.decimal(v, scale: step >= 0.1 ? 10 : 100)
+        var scale = 1
+        while Double(scale) * step < 0.999, scale < 1_000_000 { scale *= 10 }
+        return SVGWriter.decimal(scale == 1 ? v.rounded() : v, scale: scale)
     }
 
     private enum LegendEntry {

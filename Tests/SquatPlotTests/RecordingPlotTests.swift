@@ -160,3 +160,39 @@ func simulatedTrace(_ settings: SimulationSettings, placement: Placement? = nil)
         #expect(census.largestPolyline <= 4 * 1300)
     }
 }
+
+/// What the picture does with recordings that are hard to draw.
+@Suite struct RecordingPlotEdgeTests {
+    let profile = SquatProfile(placement: .thigh)
+
+    /// A recording paused for minutes (or whose samples were lost) is drawn as two lines with
+    /// nothing between them, not one line across the gap as if it had been measured.
+    @Test func aGapInTheSamplesBreaksTheLines() {
+        let before = (0..<200).map { Sample(t: Double($0) * 0.05, x: 0, y: sin(Double($0) / 5), z: 9.8) }
+        let after = (0..<200).map { Sample(t: 300 + Double($0) * 0.05, x: 0, y: sin(Double($0) / 5), z: 9.8) }
+        let census = SVGCensus(RecordingPlot(title: "gap", trace: DetectorTrace(samples: before + after, profile: profile)).svg())
+        #expect(census.isValid)
+        // x, y, z, |a|, start level, depth level, signal: each in two pieces.
+        #expect(census.elements["polyline"] == 14)
+        let steady = (0..<400).map { Sample(t: Double($0) * 0.05, x: 0, y: sin(Double($0) / 5), z: 9.8) }
+        #expect(SVGCensus(RecordingPlot(title: "steady", trace: DetectorTrace(samples: steady, profile: profile)).svg())
+            .elements["polyline"] == 7)
+    }
+
+    /// One sample draws no line; the picture says so instead of being silently empty.
+    @Test func oneSampleSaysThereIsNothingToDraw() {
+        let census = SVGCensus(RecordingPlot(title: "one", trace: DetectorTrace(samples: [Sample(t: 0, x: 0, y: 0, z: 9.8)],
+                                                                                 profile: profile)).svg())
+        #expect(census.isValid)
+        #expect(census.texts.contains("one sample: nothing to draw"))
+        #expect(census.texts.contains { $0.contains("· 1 sample at") })
+    }
+
+    /// The time labels of a recording a few milliseconds long have the decimals its ticks need
+    /// (two decimals at most labelled them 0, 0, …, 0.01, 0.01).
+    @Test func ticksOfAShortRecordingAreDistinct() {
+        let samples = (0...8).map { Sample(t: Double($0) * 0.001, x: 0, y: 0, z: 9.8) }
+        let census = SVGCensus(RecordingPlot(title: "short", trace: DetectorTrace(samples: samples, profile: profile)).svg())
+        for label in ["0.001", "0.002", "0.004", "0.008"] { #expect(census.texts.contains(label), "\(census.texts)") }
+    }
+}

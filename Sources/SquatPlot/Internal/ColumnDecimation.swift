@@ -84,12 +84,36 @@ struct ColumnDecimation: Sendable {
         columns[c].last = point
     }
 
+    /// ``lines(x:y:gap:)`` as one line, whatever the time between points.
+    func points(x: LinearScale, y: LinearScale) -> [(x: Double, y: Double)] {
+        lines(x: x, y: y, gap: .infinity).first ?? []
+    }
+
     /// The kept points in time order, in pixels: for each pixel column of `x`, the first,
     /// lowest, highest and last sample of the columns whose first sample is in it, a sample
-    /// that is several of them drawn once.
-    func points(x: LinearScale, y: LinearScale) -> [(x: Double, y: Double)] {
-        var out: [(x: Double, y: Double)] = []
-        out.reserveCapacity(4 * Int(x.range.upperBound - x.range.lowerBound + 1))
+    /// that is several of them drawn once. Split into lines where two points are more than
+    /// `gap` seconds and 2 pixels apart: no samples came between them (a recording paused,
+    /// samples lost), and a line across would draw a movement that nobody measured.
+    func lines(x: LinearScale, y: LinearScale, gap: Double) -> [[(x: Double, y: Double)]] {
+        var lines: [[(x: Double, y: Double)]] = []
+        var line: [(x: Double, y: Double)] = []
+        line.reserveCapacity(4 * Int(x.range.upperBound - x.range.lowerBound + 1))
+        var lastTime = -Double.infinity
+        func add(_ column: Column) {
+            var picks = [column.first, column.low, column.high, column.last]
+            picks.sort { $0.index < $1.index }
+            var previous = -1
+            for p in picks where p.index != previous {
+                let point = (x: x(p.t), y: y(p.value))
+                if let last = line.last, p.t - lastTime > gap, point.x - last.x > 2 {
+                    lines.append(line)
+                    line.removeAll(keepingCapacity: true)
+                }
+                line.append(point)
+                lastTime = p.t
+                previous = p.index
+            }
+        }
         var pending = Column.empty
         var pendingPixel = 0.0
         for column in columns where !column.isEmpty {
@@ -97,24 +121,14 @@ struct ColumnDecimation: Sendable {
             if !pending.isEmpty && pixel == pendingPixel {
                 pending = pending.followed(by: column)
             } else {
-                if !pending.isEmpty { Self.append(pending, to: &out, x: x, y: y) }
+                if !pending.isEmpty { add(pending) }
                 pending = column
                 pendingPixel = pixel
             }
         }
-        if !pending.isEmpty { Self.append(pending, to: &out, x: x, y: y) }
-        return out
-    }
-
-    /// Appends `column`'s picks in time order.
-    private static func append(_ column: Column, to out: inout [(x: Double, y: Double)], x: LinearScale, y: LinearScale) {
-        var picks = [column.first, column.low, column.high, column.last]
-        picks.sort { $0.index < $1.index }
-        var previous = -1
-        for p in picks where p.index != previous {
-            out.append((x(p.t), y(p.value)))
-            previous = p.index
-        }
+        if !pending.isEmpty { add(pending) }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     private mutating func column(of t: Double) -> Int {

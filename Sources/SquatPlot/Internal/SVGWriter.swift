@@ -97,7 +97,8 @@ struct SVGWriter {
         guard v.isFinite else { return "0" }
         // Clamped far beyond any drawing or label (10¹⁵: epoch seconds and milliseconds stay
         // exact): an absurd value in a recording (1e150 m/s²) must not trap converting to Int.
-        let units = Int((min(max(v, -1e15), 1e15) * Double(scale)).rounded())
+        let limit = min(1e15, 9e18 / Double(scale))
+        let units = Int((min(max(v, -limit), limit) * Double(scale)).rounded())
         let whole = abs(units) / scale, fraction = abs(units) % scale
         let sign = units < 0 ? "-" : ""
         guard fraction != 0 else { return sign + String(whole) }

@@ -49,6 +49,15 @@ public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertibl
         case negativeCount(Int)
         /// A manifest row naming a `file` an earlier row (at `firstLine`) already names.
         case duplicateRow(file: String, firstLine: Int)
+        /// The rep times of metadata `key` (`rep_starts_s`, `rep_ends_s`) are not in increasing
+        /// order: the one at `position` (1-based) is not after the one before it.
+        case repTimesOutOfOrder(key: String, position: Int)
+        /// `rep_ends_s` lists `ends` times for `starts` rep starts.
+        case repTimesCount(starts: Int, ends: Int)
+        /// Rep `rep` (1-based) ends before it starts.
+        case repEndsBeforeStart(rep: Int)
+        /// `expected_reps` is `expected`, but `rep_starts_s` lists `listed` reps.
+        case expectedRepsDisagree(expected: Int, listed: Int)
     }
 
     /// The path as given by the caller (`-` for standard input/output).
@@ -113,6 +122,14 @@ public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertibl
             return "expected_reps is \(count): a count of reps is 0 or more"
         case .duplicateRow(let file, let firstLine):
             return "\(quoted(file)) is already listed on line \(firstLine)"
+        case .repTimesOutOfOrder(let key, let position):
+            return "\(key): time \(position) is not after time \(position - 1) (rep times go in increasing order)"
+        case .repTimesCount(let starts, let ends):
+            return "rep_ends_s lists \(ends) time\(ends == 1 ? "" : "s") for \(starts) rep start\(starts == 1 ? "" : "s") (one end per start)"
+        case .repEndsBeforeStart(let rep):
+            return "rep \(rep) ends before it starts (rep_ends_s against rep_starts_s)"
+        case .expectedRepsDisagree(let expected, let listed):
+            return "expected_reps is \(expected), but rep_starts_s lists \(listed) rep\(listed == 1 ? "" : "s")"
         }
     }
 }

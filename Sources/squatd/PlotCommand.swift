@@ -13,7 +13,9 @@ struct PlotCommand: ParsableCommand {
         discussion: """
             The profile is --profile, else the file's '# placement:' line, else \
             \(Placement.default.rawValue). True reps come from the '# rep_starts_s:' and \
-            '# rep_ends_s:' lines (or just '# expected_reps:'), when the file has them. Memory \
+            '# rep_ends_s:' lines (or just '# expected_reps:'), when the file has them; a time \
+            that is not a number, times out of order or a count that disagrees with them is an \
+            error naming its line. Memory \
             does not grow with the recording: a file is read twice (first for its time span); \
             from a pipe it is read once and a line may bend at another sample within a pixel.
             """
@@ -69,11 +71,8 @@ struct PlotCommand: ParsableCommand {
         } else {
             placement = .default
         }
-        func times(_ key: String) -> [Double] {
-            // Finite and in order: metadata is text anyone can edit ("inf" parses as a Double).
-            (reader.metadata[key] ?? "").split(separator: ";").compactMap { Double($0.filter { $0 != " " }) }.filter(\.isFinite).sorted()
-        }
-        let trueRepStarts = times("rep_starts_s"), trueRepEnds = times("rep_ends_s")
+        let truth = try RecordingTruth(metadata: reader.metadata, file: reader.file)
+        let trueRepStarts = truth.repStarts, trueRepEnds = truth.repEnds
         var timeAxis: ClosedRange<Double>?
         if reader.isRewindable {
             var first: Double?, last: Double?
@@ -92,11 +91,25 @@ struct PlotCommand: ParsableCommand {
         trace.finish()
         let title = input == "-" ? "standard input" : (input.lastComponent?.description ?? reader.file)
         return RecordingPlot(title: title, trace: trace, trueRepStarts: trueRepStarts,
-                             trueRepEnds: trueRepEnds, expectedReps: reader.metadata["expected_reps"].flatMap { Int($0) })
+                             trueRepEnds: trueRepEnds, expectedReps: truth.expectedReps)
     }
 
-    /// Writes `text` to `path` (`"-"`: standard output), all of it or an error.
+    /// Writes `text` to `path` (`"-"`: standard output), all of it or an error; a file
+    /// appears whole or not at all (``WholeFileOutput``).
     private func write(_ text: String, to path: FilePath) throws(RecordingError) {
+        let file = WholeFileOutput(path)
+        do throws(RecordingError) {
+            try write(text, into: file.writePath)
+            if let failure = file.commit() {
+                throw RecordingError(file: path.description, line: 0, column: 0, kind: .unwritable(errno: failure))
+            }
+        } catch {
+            file.abandon()
+            throw RecordingError(file: path.description, line: 0, column: 0, kind: error.kind)
+        }
+    }
+
+    private func write(_ text: String, into path: FilePath) throws(RecordingError) {
         let fd = path == "-" ? STDOUT_FILENO : path.withPlatformString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
         guard fd >= 0 else { throw RecordingError(file: path.description, line: 0, column: 0, kind: .unwritable(errno: errno)) }
         defer { if fd != STDOUT_FILENO { close(fd) } }

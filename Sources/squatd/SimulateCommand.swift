@@ -51,13 +51,13 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Sample rate, Hz.")
     var rate = 100.0
 
-    @Option(help: "Timestamp jitter, standard deviation in sample periods.")
+    @Option(help: "Timestamp jitter, standard deviation in sample periods (each offset clamped to ±0.45 period, so samples keep their order).")
     var jitter = 0.05
 
-    @Option(help: "Probability that a sample is lost.")
+    @Option(help: "Probability that a sample is lost; with a twentieth of it a run of 2–10 samples is lost too (about 1.3 × this in all).")
     var dropRate = 0.005
 
-    @Option(help: "|g| as the simulated sensor reads it at rest, m/s² (default: 9–14 at random).")
+    @Option(help: "|g| as the simulated sensor reads it at rest, m/s², before its per-axis scale errors (±1.5 %) and biases (0.1 m/s²) move the reading by a few percent with its orientation (default: 9–14 at random).")
     var gravity: Double?
 
     @Option(help: "Sensor noise density per axis, m/s²/√Hz, as datasheets give it (1 mg/√Hz = 0.0098); per sample it is density × √(rate / 2) (default: 0.001–0.03 at random).")
@@ -76,12 +76,17 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let simulator = try SquatSimulator(settings())
         let recording = simulator.run()
-        let path = try CommandLinePaths.path(output)
+        let file = WholeFileOutput(try CommandLinePaths.path(output))
         do throws(RecordingError) {
-            let writer = try RecordingWriter(to: path, metadata: recording.metadata)
+            let writer = try RecordingWriter(to: file.writePath, metadata: recording.metadata)
             for sample in recording.samples { try writer.write(sample) }
             try writer.close()
-        } catch {
+            if let failure = file.commit() {
+                throw RecordingError(file: file.destination.description, line: 0, column: 0, kind: .unwritable(errno: failure))
+            }
+        } catch var error {
+            file.abandon()
+            error.file = file.destination.description
             printError(error.description)
             throw ExitCode(readingOrWriting: error)
         }

@@ -85,6 +85,41 @@ import SquatCore
         #expect(badProfile.status == 64)
     }
 
+    /// A write that fails half way (here a file size limit of 20 KB, as a full disk would)
+    /// leaves no half recording whose metadata promises reps it does not hold, and leaves a
+    /// picture that was there as it was, not cut mid-element.
+    @Test func aFailedWriteLeavesNoHalfFile() throws {
+        let csv = dir.prepare("half.csv"), svg = dir.prepare("kept.svg")
+        let simulate = try squatdInShell("trap '' XFSZ; ulimit -f 20; \"$SQUATD\" simulate -o '\(csv)'")
+        #expect(simulate.status == 73)
+        #expect(simulate.stderr.contains("half.csv: cannot write: File too large"), "\(simulate.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: csv))
+        try "<svg/>".write(toFile: svg, atomically: false, encoding: .utf8)
+        let thigh = dir.prepare("thigh.csv")
+        #expect(try squatd(["simulate", "--reps", "12", "-o", thigh]).status == 0)
+        let plot = try squatdInShell("trap '' XFSZ; ulimit -f 20; \"$SQUATD\" plot '\(thigh)' -o '\(svg)'")
+        #expect(plot.status == 73)
+        #expect(dir.read("kept.svg") == "<svg/>")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
+    /// Truth metadata that cannot be right is an error naming its line, not a picture that
+    /// blames the detector (an unreadable time was dropped, and a count of 12 for 10 listed
+    /// reps titled the picture "all matched").
+    @Test func plotRejectsTruthMetadataThatCannotBeRight() throws {
+        let file = dir.prepare("truth.csv")
+        #expect(try squatd(["simulate", "--reps", "3", "--seed", "2", "-o", file]).status == 0)
+        let text = dir.read("truth.csv")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let countLine = try #require(lines.firstIndex { $0.hasPrefix("# expected_reps:") }) + 1
+        try text.replacingOccurrences(of: "# expected_reps: 3", with: "# expected_reps: 4")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try squatd(["plot", file, "-o", dir.path + "/truth.svg"])
+        #expect(run.status == 65)
+        #expect(run.stderr == "\(file):\(countLine):1: expected_reps is 4, but rep_starts_s lists 3 reps\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/truth.svg"))
+    }
+
     /// The phase shading of the detector-signal panel: `<rect>`s 300 pixels high in a phase's colour.
     private func phaseShading(_ svg: String) -> [Substring] {
         svg.split(separator: "\n").filter { line in

@@ -32,6 +32,8 @@ public struct SimulationSettings: Sendable, Equatable {
     /// Probability that a sample is lost.
     public var dropRate = 0.005
     /// |g| as this sensor reads it at rest, m/s² (real ones read 9.8–14); nil: 9–14 at random.
+    /// The reading at rest is this within a few percent: each axis has its own scale error
+    /// (±1.5 %) and bias (0.1 m/s²), so it depends on how the sensor is turned (``SensorImperfections``).
     public var gravityReading: Double?
     /// Density of the sensor's white noise on each axis, m/s²/√Hz, as datasheets give it
     /// (1 mg/√Hz = 0.0098 m/s²/√Hz); per sample its standard deviation is density × √(rate / 2).

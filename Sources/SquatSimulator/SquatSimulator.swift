@@ -22,7 +22,8 @@ import SquatCore
 ///    (analytic) p. At rest f = g·ẑ in world axes: +9.81 on the axis pointing up, as IIO
 ///    sensors report.
 /// 5. **The sensor's imperfections** (``SensorImperfections``): per-axis scale (|g| read as
-///    9–14 m/s²), bias and white noise of a constant density (per sample σ = D·√(rate/2)).
+///    9–14 m/s², within a few percent that depend on the orientation), bias and white noise
+///    of a constant density (per sample σ = D·√(rate/2)).
 /// 6. **Sampling**: nominal times k/rate; each timestamp jittered by N(0, jitter²) periods
 ///    (clamped to ±0.45 period so order is kept); each sample lost with probability
 ///    `dropRate`, and with probability `dropRate`/20 a run of 2–10 is lost.

@@ -112,7 +112,7 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        .testTarget(name: "SquatSimulatorTests", dependencies: ["SquatSimulator", "SquatCore"]),
+        .testTarget(name: "SquatSimulatorTests", dependencies: ["SquatSimulator", "SquatCore", "SquatPlot"]),
         .testTarget(name: "SquatPlotTests", dependencies: ["SquatPlot", "SquatSimulator", "SquatCore"]),
     ]
 )

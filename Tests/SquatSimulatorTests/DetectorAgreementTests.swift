@@ -1,4 +1,5 @@
 import SquatCore
+@testable import SquatPlot
 import Testing
 import SquatSimulator
 
@@ -23,14 +24,24 @@ import SquatSimulator
     /// Length of each distractor recording; `Recordings/simulate-corpus.sh` writes the same ones
     /// (seeds 1–6, same rates), and `squatd evaluate` on them gives false counts per minute.
     static let distractorSeconds = 300.0
-    /// Placements where some of the 40 seeds are miscounted (November 2026): the wrist 1 (was
-    /// 5, the slow shallow sets whose push out of the bottom, 0.35–0.6 m/s² of `bounce`, was
-    /// under its 0.7 minimum until a long hump's minimum fell with the square of its duration,
-    /// `SquatStateMachine.leastDepth`; a 6 s, 75° set lost a rep to a seat until a lower
-    /// posture needed a sit-down's acceleration, `RestTracker.leastSitDownAcceleration`; still:
-    /// a 6 s, 60° set paused 1 s at the bottom and 2 s at the top counting
-    /// 4 of 12, its gentlest reps held within half a start level for 3 s, a seat to
-    /// `SquatDetector.maxHold`, and a 3 s stand ending the set); the upper arm 2 (two sets
+    /// Placements where some of the 40 seeds are miscounted (November 2026), judged rep by rep
+    /// as `squatd plot` pairs counts with true reps (a count pairs with a true rep when it ends
+    /// between the rep's start and 1.5 s after its end). Judged by the total alone until
+    /// November 2026, two wrist sets passed: 11 of 11 and 5 of 5, with two reps and one
+    /// counted 1.8–2.2 s after they ended, as the next rep set off. Both stand 2 s between reps;
+    /// the wrist's |g| (a running mean of the samples a squat could make, 0.6 g either side)
+    /// learns 0.5 m/s² low over the set's first rep, whose push above 0.6 g it leaves out and
+    /// whose fall it keeps, so the push never comes back down to the signal's zero while the
+    /// wearer stands, and the rep ends at the next descent. (Learning |g| from the rests, or
+    /// from samples within 0.1–0.2 g, mended those and cost others: on the real barbell sets,
+    /// at 0.2 g, 50 % exact became 33 %.) The wrist 3: those two, and a 6 s, 60° set paused
+    /// 1 s at the bottom and 2 s at the top counting 4 of 12, its gentlest reps held within half
+    /// a start level for 3 s, a seat to `SquatDetector.maxHold`, and a 3 s stand ending the set
+    /// (by the total the wrist miscounted 5: the slow shallow sets whose push out of the bottom,
+    /// 0.35–0.6 m/s² of `bounce`, was under its 0.7 minimum until a long hump's minimum fell
+    /// with the square of its duration, `SquatStateMachine.leastDepth`; a 6 s, 75° set lost a
+    /// rep to a seat until a lower posture needed a sit-down's acceleration,
+    /// `RestTracker.leastSitDownAcceleration`); the upper arm 2 (two sets
     /// without a pause at the top, read and timed from where the arm came back to
     /// (`SquatDetector.followQuietTurn`): at 1.2 s per rep, 12 of 13 (none before), one rep
     /// reading 43°, its turn read no further than the lagging tilt's; at 1.5 s per rep with
@@ -60,7 +71,7 @@ import SquatSimulator
     /// The number is exact: more sets miscounted fail the test as a regression would, and fewer
     /// fail it until the number is lowered, so a change can neither hide a loss behind the
     /// known-issue marker nor leave a gain unrecorded.
-    static let placementsMiscountedToday: [Placement: Int] = [.wrist: 1, .upperArm: 2]
+    static let placementsMiscountedToday: [Placement: Int] = [.wrist: 3, .upperArm: 2]
     /// Where each distractor is still counted as squats (by placement). Bending over with a
     /// wrist band or a controller on
     /// a hanging arm moves down and up with the body as it would in a squat, the arm keeping its
@@ -179,10 +190,17 @@ import SquatSimulator
         for seed in 1...UInt64(Self.seedsPerPlacement) {
             let settings = Self.squatSet(placement, seed: seed)
             let recording = try SquatSimulator(settings).run()
-            let counted = Self.count(recording.samples, placement)
-            if counted != recording.expectedReps {
+            let counted = Self.reps(recording.samples, placement)
+            // Rep by rep, as `squatd plot` pairs them: a miss and a double count in one set
+            // leave the total right, and so does a rep counted after the next one began.
+            let truth = zip(recording.repStarts, recording.repEnds).map { $0...$1 }
+            let matching = RepMatching(counted: counted, truth: truth, expected: recording.expectedReps,
+                                       slack: RecordingPlot.matchSlack)
+            if counted.count != recording.expectedReps || !matching.missed.isEmpty || !matching.extra.isEmpty {
                 wrong.append("seed \(seed) (\(settings.sampleRate) Hz, tempo \(settings.tempo) s, depth \(settings.depth)°, "
-                    + "pauses \(settings.bottomPause)/\(settings.topPause) s): counted \(counted) of \(recording.expectedReps)")
+                    + "pauses \(settings.bottomPause)/\(settings.topPause) s): counted \(counted.count) of \(recording.expectedReps)"
+                    + (matching.missed.isEmpty ? "" : ", true reps \(matching.missed.sorted().map { $0 + 1 }) missed")
+                    + (matching.extra.isEmpty ? "" : ", counts \(matching.extra.sorted().map { $0 + 1 }) matching none"))
             }
         }
         let report = "\(placement): \(wrong.count) of \(Self.seedsPerPlacement) sets miscounted:\n" + wrong.joined(separator: "\n")
@@ -248,12 +266,19 @@ import SquatSimulator
         return (counted, total)
     }
 
-    /// The reps a fresh detector with `placement`'s profile counts in `samples`, flushed at the end.
+    /// The number of reps a fresh detector with `placement`'s profile counts in `samples`.
     static func count(_ samples: [Sample], _ placement: Placement) -> Int {
+        reps(samples, placement).count
+    }
+
+    /// The reps a fresh detector with `placement`'s profile counts in `samples`, flushed at the end.
+    static func reps(_ samples: [Sample], _ placement: Placement) -> [Rep] {
         var detector = SquatDetector(profile: SquatProfile(placement: placement))
-        var reps = 0
-        for s in samples where detector.step(s) != nil { reps += 1 }
-        while detector.flush() != nil { reps += 1 }
+        var reps: [Rep] = []
+        for s in samples {
+            if let rep = detector.step(s) { reps.append(rep) }
+        }
+        while let rep = detector.flush() { reps.append(rep) }
         return reps
     }
 }

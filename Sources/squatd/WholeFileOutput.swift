@@ -6,6 +6,9 @@ import SystemPackage
 /// leaves the file that was there, or none, rather than half a recording whose metadata still
 /// promises its reps or an SVG cut mid-element.
 ///
+/// A file replaced keeps its permission bits; it gets a new inode, so a hard link to the old
+/// one keeps the old content, as with an editor's safe save.
+///
 /// For `simulate` and `plot`, which make a whole file at once. (`record` writes as the sensor
 /// delivers, and what it wrote before a failure is worth keeping.) Only a regular file, or a
 /// name nothing has yet, is replaced so: standard output (`-`), a device such as `/dev/null`,
@@ -35,6 +38,8 @@ struct WholeFileOutput {
         let fd = temporary.withPlatformString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         // A directory that takes no new file may still hold a writable file: write in place.
         guard fd >= 0 else { return nil }
+        // A file replaced keeps its permissions, as one truncated in place did.
+        if found { _ = fchmod(fd, status.st_mode & 0o7777) }
         close(fd)
         return temporary
     }

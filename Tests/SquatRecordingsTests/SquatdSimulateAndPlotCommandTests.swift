@@ -103,6 +103,18 @@ import SquatCore
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
 
+    /// Written whole under another name and renamed over it, a file replaced keeps its
+    /// permissions, as one truncated in place did.
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let csv = dir.prepare("private.csv")
+        #expect(try squatd(["simulate", "--reps", "2", "-o", csv]).status == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: csv)
+        #expect(try squatd(["simulate", "--reps", "3", "-o", csv]).status == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: csv)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect(try RecordingReader(path: csv).metadata["expected_reps"] == "3")
+    }
+
     /// Truth metadata that cannot be right is an error naming its line, not a picture that
     /// blames the detector (an unreadable time was dropped, and a count of 12 for 10 listed
     /// reps titled the picture "all matched").

@@ -17,7 +17,8 @@ public struct RecordingPlot: Sendable {
     /// Usually the file name.
     public var title: String
     public var trace: DetectorTrace
-    /// True rep starts (descent begins), seconds; empty when unknown.
+    /// True rep starts (descent begins), seconds, increasing; empty when unknown. Starts that
+    /// are not finite or not in order are drawn and matched as no truth (see `trueRepSpans`).
     public var trueRepStarts: [Double]
     /// True rep ends (ascent completes), seconds; empty when unknown, else one per start.
     public var trueRepEnds: [Double]
@@ -38,24 +39,31 @@ public struct RecordingPlot: Sendable {
     static let matchSlack = 1.5
 
     /// Each true rep's span, seconds: from its start to its end; with starts alone, to the next
-    /// start, but no longer than the median time from one start to the next, so that a set's
+    /// start, but no longer than the middle time from one start to the next (the lower median,
+    /// so that rests as many as reps do not set it) nor ``longestRepSeconds``, so that a set's
     /// last rep and the one before a rest do not reach to the next set (2 s, a moderate rep,
     /// for a lone start). Drawn so, and matched so: a rep known by its start was a 3-pixel
     /// sliver, its number unreadable, on every real recording that has rep times (starts only).
+    /// Times that are not finite or starts out of order (possible through this public API;
+    /// `squatd plot` reads them with `RecordingTruth`, which refuses them) are no truth: none.
     static func trueRepSpans(starts: [Double], ends: [Double]) -> [ClosedRange<Double>] {
-        if ends.count == starts.count {
+        guard starts.allSatisfy(\.isFinite), zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }) else { return [] }
+        if ends.count == starts.count, ends.allSatisfy(\.isFinite) {
             return zip(starts, ends).map { $0...max($0, $1) }
         }
-        let gaps = zip(starts, starts.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }.sorted()
-        let longest = gaps.isEmpty ? loneRepSeconds : gaps[gaps.count / 2]
+        let gaps = zip(starts, starts.dropFirst()).map { $1 - $0 }.sorted()
+        let longest = min(gaps.isEmpty ? loneRepSeconds : gaps[(gaps.count - 1) / 2], longestRepSeconds)
         return starts.indices.map { j in
             let next = j + 1 < starts.count ? starts[j + 1] : .infinity
-            return starts[j]...max(starts[j], min(next, starts[j] + longest))
+            return starts[j]...min(next, starts[j] + longest)
         }
     }
 
     /// Seconds a true rep known only by its start is taken to last when it is the only one.
     static let loneRepSeconds = 2.0
+    /// The longest a true rep known only by its start is taken to last, seconds: the longest
+    /// rep the detector counts by default (``SquatCore/Thresholds/maxRepDuration``).
+    static let longestRepSeconds = 10.0
 
     // Layout, pixels.
     private static let width = 1500.0, height = 780.0
@@ -99,7 +107,7 @@ public struct RecordingPlot: Sendable {
         let truth = Self.trueRepSpans(starts: trueRepStarts, ends: trueRepEnds)
         let matching = RepMatching(counted: trace.reps, truth: truth, expected: expectedReps, slack: Self.matchSlack)
 
-        drawTitle(&svg, matching: matching)
+        drawTitle(&svg, matching: matching, knowsRepTimes: !truth.isEmpty)
         drawAcceleration(&svg, x: x, truth: truth)
         drawLanes(&svg, x: x, truth: truth, matching: matching)
         drawSignal(&svg, x: x)
@@ -107,7 +115,7 @@ public struct RecordingPlot: Sendable {
         return svg.document
     }
 
-    private func drawTitle(_ svg: inout SVGWriter, matching: RepMatching) {
+    private func drawTitle(_ svg: inout SVGWriter, matching: RepMatching, knowsRepTimes: Bool) {
         svg.text(title, x: Self.left, y: 30, size: 19, weight: "bold")
         let profile = trace.profile
         let duration = (trace.lastTime ?? 0) - (trace.firstTime ?? 0)
@@ -118,7 +126,7 @@ public struct RecordingPlot: Sendable {
         if let expected = expectedReps {
             counts += " · true \(expected)"
             var problems: [String] = []
-            if !trueRepStarts.isEmpty {
+            if knowsRepTimes {
                 if matching.missed.count > 0 { problems.append("\(matching.missed.count) missed") }
                 if matching.extra.count > 0 { problems.append("\(matching.extra.count) extra") }
             } else if expected == 0, !trace.reps.isEmpty {
@@ -234,7 +242,9 @@ public struct RecordingPlot: Sendable {
     private func drawLine(_ svg: inout SVGWriter, _ series: ColumnDecimation, x: LinearScale, y: LinearScale,
                           stroke: String, width: Double, dash: String? = nil) {
         for line in series.lines(x: x, y: y, gap: SquatDetector.maxSampleGap) {
-            svg.polyline(line, stroke: stroke, width: width, dash: dash)
+            // A sample alone between two gaps is a dot, not nothing (a 1 Hz sensor's samples).
+            let points = line.count == 1 ? [(x: line[0].x - 0.75, y: line[0].y), (x: line[0].x + 0.75, y: line[0].y)] : line
+            svg.polyline(points, stroke: stroke, width: width, dash: dash)
         }
     }
 

@@ -50,8 +50,11 @@ public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertibl
         /// A manifest row naming a `file` an earlier row (at `firstLine`) already names.
         case duplicateRow(file: String, firstLine: Int)
         /// The rep times of metadata `key` (`rep_starts_s`, `rep_ends_s`) are not in increasing
-        /// order: the one at `position` (1-based) is not after the one before it.
-        case repTimesOutOfOrder(key: String, position: Int)
+        /// order: the one at `position` (1-based), `time` seconds, is not after the one before
+        /// it, `previous` seconds.
+        case repTimesOutOfOrder(key: String, position: Int, time: Double, previous: Double)
+        /// A count of reps (metadata `key`) that is a number but not a whole one, `text`.
+        case notACount(key: String, text: String)
         /// `rep_ends_s` lists `ends` times for `starts` rep starts.
         case repTimesCount(starts: Int, ends: Int)
         /// Rep `rep` (1-based) ends before it starts.
@@ -122,8 +125,10 @@ public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertibl
             return "expected_reps is \(count): a count of reps is 0 or more"
         case .duplicateRow(let file, let firstLine):
             return "\(quoted(file)) is already listed on line \(firstLine)"
-        case .repTimesOutOfOrder(let key, let position):
-            return "\(key): time \(position) is not after time \(position - 1) (rep times go in increasing order)"
+        case .repTimesOutOfOrder(let key, let position, let time, let previous):
+            return "\(key): time \(position), \(time) s, is not after the one before it, \(previous) s (rep times go in increasing order)"
+        case .notACount(let key, let text):
+            return "\(key) is \(quoted(text)): a count of reps is a whole number"
         case .repTimesCount(let starts, let ends):
             return "rep_ends_s lists \(ends) time\(ends == 1 ? "" : "s") for \(starts) rep start\(starts == 1 ? "" : "s") (one end per start)"
         case .repEndsBeforeStart(let rep):

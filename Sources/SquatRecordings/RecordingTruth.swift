@@ -38,7 +38,7 @@ public struct RecordingTruth: Sendable, Equatable {
                 guard let t = Double(text) else { throw fail(entry, .nonNumericField(column: key, text: text)) }
                 guard t.isFinite else { throw fail(entry, .nonFiniteValue(column: key, text: text)) }
                 if let previous = times.last, t <= previous {
-                    throw fail(entry, .repTimesOutOfOrder(key: key, position: times.count + 1))
+                    throw fail(entry, .repTimesOutOfOrder(key: key, position: times.count + 1, time: t, previous: previous))
                 }
                 times.append(t)
             }
@@ -57,7 +57,8 @@ public struct RecordingTruth: Sendable, Equatable {
         var expected: Int?
         if let entry = metadata.entry("expected_reps") {
             guard let count = Int(entry.value) else {
-                throw fail(entry, .nonNumericField(column: "expected_reps", text: entry.value))
+                throw fail(entry, Double(entry.value) == nil ? .nonNumericField(column: "expected_reps", text: entry.value)
+                                                             : .notACount(key: "expected_reps", text: entry.value))
             }
             guard count >= 0 else { throw fail(entry, .negativeCount(count)) }
             if let starts, starts.times.count != count {

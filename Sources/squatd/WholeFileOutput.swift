@@ -2,12 +2,16 @@ import Glibc
 import SystemPackage
 
 /// An output file that appears whole or not at all: written under a temporary name beside it,
-/// then renamed over it, so that a write that fails half way (a full disk, a file size limit)
-/// leaves the file that was there, or none, rather than half a recording whose metadata still
-/// promises its reps or an SVG cut mid-element.
+/// flushed to disk, then renamed over it, so that a write that fails half way (a full disk, a
+/// file size limit, a power cut) leaves the file that was there, or none, rather than half a
+/// recording whose metadata still promises its reps or an SVG cut mid-element.
 ///
-/// A file replaced keeps its permission bits; it gets a new inode, so a hard link to the old
-/// one keeps the old content, as with an editor's safe save.
+/// A file replaced keeps its permission bits and, where this user may give them, its owner
+/// and group (`sudo squatd plot` over a user's picture leaves it theirs); it gets a new inode,
+/// so a hard link to the old one keeps the old content, as after an editor's safe save. Where
+/// the destination cannot be renamed over (a file bind-mounted into a container: `EBUSY`), the
+/// finished file is copied into it in place, as it was written before. Interrupted (SIGINT,
+/// SIGTERM, SIGHUP), the temporary file is removed before the signal takes its course.
 ///
 /// For `simulate` and `plot`, which make a whole file at once. (`record` writes as the sensor
 /// delivers, and what it wrote before a failure is worth keeping.) Only a regular file, or a
@@ -22,10 +26,11 @@ struct WholeFileOutput {
     init(_ destination: FilePath) {
         self.destination = destination
         writePath = Self.temporaryName(for: destination) ?? destination
+        if writePath != destination { InterruptCleanup.arm(removing: writePath) }
     }
 
-    /// A new, empty file beside `destination`, created here so that nothing else (a symlink
-    /// planted in a shared directory) is written through; nil to write in place.
+    /// A new, empty file beside `destination`, created here (`O_EXCL`: nothing planted under
+    /// its name is written through) with the old file's mode and owner; nil to write in place.
     private static func temporaryName(for destination: FilePath) -> FilePath? {
         guard destination != "-", let name = destination.lastComponent else { return nil }
         var status = stat()
@@ -38,8 +43,12 @@ struct WholeFileOutput {
         let fd = temporary.withPlatformString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         // A directory that takes no new file may still hold a writable file: write in place.
         guard fd >= 0 else { return nil }
-        // A file replaced keeps its permissions, as one truncated in place did.
-        if found { _ = fchmod(fd, status.st_mode & 0o7777) }
+        if found {
+            // Another user's file keeps its owner when root replaces it; others may not give
+            // a file away (EPERM), and keep it theirs, as when they truncated it in place.
+            _ = fchown(fd, status.st_uid, status.st_gid)
+            _ = fchmod(fd, status.st_mode & 0o7777)
+        }
         close(fd)
         return temporary
     }
@@ -47,16 +56,89 @@ struct WholeFileOutput {
     /// Puts the written file in place; the errno of a failure.
     func commit() -> Int32? {
         guard writePath != destination else { return nil }
-        let renamed = writePath.withPlatformString { from in destination.withPlatformString { rename(from, $0) } }
-        if renamed == 0 { return nil }
-        let failure = errno
+        defer { InterruptCleanup.disarm() }
+        // On disk before it takes the old file's name: after a power cut the name holds the
+        // old file or the new one, not an empty one.
+        let fd = writePath.withPlatformString { open($0, O_RDONLY | O_CLOEXEC) }
+        if fd >= 0 {
+            _ = fsync(fd)
+            close(fd)
+        }
+        if writePath.withPlatformString({ from in destination.withPlatformString { rename(from, $0) } }) == 0 { return nil }
+        var failure = errno
+        if failure == EBUSY || failure == EXDEV { failure = copyInPlace() ?? 0 }
         abandon()
-        return failure
+        return failure == 0 ? nil : failure
     }
 
     /// Removes what was written under the temporary name (after a failure).
     func abandon() {
         guard writePath != destination else { return }
         _ = writePath.withPlatformString { unlink($0) }
+        InterruptCleanup.disarm()
+    }
+
+    /// Copies the finished temporary file into ``destination`` (truncated), for a destination
+    /// that cannot be renamed over; the errno of a failure.
+    private func copyInPlace() -> Int32? {
+        let from = writePath.withPlatformString { open($0, O_RDONLY | O_CLOEXEC) }
+        guard from >= 0 else { return errno }
+        defer { close(from) }
+        let to = destination.withPlatformString { open($0, O_WRONLY | O_TRUNC | O_CLOEXEC) }
+        guard to >= 0 else { return errno }
+        defer { close(to) }
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(from, $0.baseAddress, $0.count) }
+            if n == 0 { return fsync(to) == 0 ? nil : errno }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            var done = 0
+            while done < n {
+                let m = buffer.withUnsafeBytes { write(to, $0.baseAddress! + done, n - done) }
+                if m < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                done += m
+            }
+        }
+    }
+}
+
+/// Removes a temporary output file when SIGINT, SIGTERM or SIGHUP ends the process while it is
+/// written, then lets the signal end it as it would have. A signal the process ignores stays
+/// ignored. One file at a time: `simulate` and `plot` write one.
+private enum InterruptCleanup {
+    /// The file's path, a C string, read by the handler (which may call only async-signal-safe
+    /// functions: `unlink`, `signal`, `raise`).
+    nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+    static func arm(removing file: FilePath) {
+        disarm()
+        path = file.withPlatformString { strdup($0) }
+        for s in signals where !isIgnored(s) {
+            signal(s, { received in
+                if let path = InterruptCleanup.path { unlink(path) }
+                signal(received, SIG_DFL)
+                raise(received)
+            })
+        }
+    }
+
+    static func disarm() {
+        guard let armed = path else { return }
+        for s in signals where !isIgnored(s) { signal(s, SIG_DFL) }
+        path = nil
+        free(armed)
+    }
+
+    private static func isIgnored(_ s: Int32) -> Bool {
+        var current = sigaction()
+        sigaction(s, nil, &current)
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 }

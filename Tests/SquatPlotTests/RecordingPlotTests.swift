@@ -179,6 +179,15 @@ func simulatedTrace(_ settings: SimulationSettings, placement: Placement? = nil)
             .elements["polyline"] == 7)
     }
 
+    /// Samples further apart than a gap (a 0.7 Hz sensor) are each drawn as a dot, not as
+    /// nothing: every line breaks between them.
+    @Test func samplesFurtherApartThanAGapAreDots() {
+        let samples = (0..<5).map { Sample(t: Double($0) * 1.5, x: 0, y: Double($0), z: 9.8) }
+        let census = SVGCensus(RecordingPlot(title: "sparse", trace: DetectorTrace(samples: samples, profile: profile)).svg())
+        #expect(census.elements["polyline"] == 7 * 5)
+        #expect(census.largestPolyline == 2)
+    }
+
     /// One sample draws no line; the picture says so instead of being silently empty.
     @Test func oneSampleSaysThereIsNothingToDraw() {
         let census = SVGCensus(RecordingPlot(title: "one", trace: DetectorTrace(samples: [Sample(t: 0, x: 0, y: 0, z: 9.8)],

@@ -47,8 +47,31 @@ import Testing
     /// before a rest do not reach to the next set. A lone start lasts 2 s.
     @Test func repsKnownByTheirStartsLastUntilTheNextOne() {
         #expect(RecordingPlot.trueRepSpans(starts: [0, 2, 4, 30, 32], ends: []) == [0...2, 2...4, 4...6, 30...32, 32...34])
+        // As many rests as rep gaps: the lower median, not the rest (the upper median made
+        // the second rep last 98 s); and never more than the longest rep the detector counts.
+        #expect(RecordingPlot.trueRepSpans(starts: [0, 2, 100], ends: []) == [0...2, 2...4, 100...102])
+        #expect(RecordingPlot.trueRepSpans(starts: [5, 65], ends: []) == [5...15, 65...75])
         #expect(RecordingPlot.trueRepSpans(starts: [5], ends: []) == [5...7])
         #expect(RecordingPlot.trueRepSpans(starts: [1, 3], ends: [2, 4.5]) == [1...2, 3...4.5])
         #expect(RecordingPlot.trueRepSpans(starts: [], ends: []).isEmpty)
+    }
+
+    /// Through the public API anything may come: times that are not finite or not in order are
+    /// no truth (a NaN start trapped building a range), and the title says nothing per rep.
+    @Test func impossibleTruthIsNoTruth() {
+        #expect(RecordingPlot.trueRepSpans(starts: [1, .nan], ends: []).isEmpty)
+        #expect(RecordingPlot.trueRepSpans(starts: [5, 1, 3], ends: []).isEmpty)
+        #expect(RecordingPlot.trueRepSpans(starts: [1, 3], ends: [2, .infinity]) == [1...3, 3...5])
+        #expect(RecordingPlot.timeAxis(samplesFrom: 0, to: 1, trueRepStarts: [1, .nan], trueRepEnds: []) == 0...1)
+    }
+
+    /// Twenty thousand reps pair one to one. (The work grows with the pairs whose windows fit,
+    /// not with counted × true reps, which took most of a minute here in a debug build.)
+    @Test func twentyThousandRepsPairOneToOne() {
+        let truth = (0..<20_000).map { Double($0) * 2...Double($0) * 2 + 1.5 }
+        let counted = truth.map { Rep(start: $0.lowerBound + 0.1, bottom: $0.lowerBound + 0.7, end: $0.upperBound + 0.2,
+                                      detectedAt: $0.upperBound + 0.2, amplitude: 60) }
+        let matching = RepMatching(counted: counted, truth: truth, expected: truth.count, slack: RecordingPlot.matchSlack)
+        #expect(matching.missed.isEmpty && matching.extra.isEmpty)
     }
 }

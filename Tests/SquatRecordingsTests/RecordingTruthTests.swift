@@ -37,12 +37,13 @@ import Testing
         #expect(error([("rep_starts_s", "0.69x;3.56")]) == "set.csv:2:1: non-numeric field '0.69x' where a number is expected (rep_starts_s)")
         #expect(error([("rep_starts_s", "1;;3")]) == "set.csv:2:1: empty field where a number is expected (rep_starts_s)")
         #expect(error([("rep_starts_s", "1;inf")]) == "set.csv:2:1: NaN or infinite value 'inf' (rep_starts_s)")
-        #expect(error([("rep_starts_s", "1;3;2")]) == "set.csv:2:1: rep_starts_s: time 3 is not after time 2 (rep times go in increasing order)")
+        #expect(error([("rep_starts_s", "1;3;2")]) == "set.csv:2:1: rep_starts_s: time 3, 2.0 s, is not after the one before it, 3.0 s (rep times go in increasing order)")
         #expect(error([("rep_starts_s", "1;2"), ("rep_ends_s", "1.5")]) == "set.csv:3:1: rep_ends_s lists 1 time for 2 rep starts (one end per start)")
         #expect(error([("rep_ends_s", "1.5")]) == "set.csv:2:1: rep_ends_s lists 1 time for 0 rep starts (one end per start)")
         #expect(error([("rep_starts_s", "1;2"), ("rep_ends_s", "1.5;1.9")]) == "set.csv:3:1: rep 2 ends before it starts (rep_ends_s against rep_starts_s)")
         #expect(error([("expected_reps", "12"), ("rep_starts_s", "1;2")]) == "set.csv:2:1: expected_reps is 12, but rep_starts_s lists 2 reps")
-        #expect(error([("expected_reps", "2.5")]) == "set.csv:2:1: non-numeric field '2.5' where a number is expected (expected_reps)")
+        #expect(error([("expected_reps", "10.0")]) == "set.csv:2:1: expected_reps is '10.0': a count of reps is a whole number")
+        #expect(error([("expected_reps", "ten")]) == "set.csv:2:1: non-numeric field 'ten' where a number is expected (expected_reps)")
         #expect(error([("expected_reps", "-1")]) == "set.csv:2:1: expected_reps is -1: a count of reps is 0 or more")
     }
 }

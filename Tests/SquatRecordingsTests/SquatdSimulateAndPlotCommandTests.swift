@@ -85,9 +85,26 @@ import SquatCore
         #expect(badProfile.status == 64)
     }
 
-    /// A write that fails half way (here a file size limit of 20 KB, as a full disk would)
-    /// leaves no half recording whose metadata promises reps it does not hold, and leaves a
-    /// picture that was there as it was, not cut mid-element.
+    /// Stopped while it writes (SIGTERM, as a service manager or `kill` stops it), simulate
+    /// leaves neither the file nor its temporary name behind, and dies of the signal. (A shell
+    /// starts background jobs with SIGINT ignored, so SIGINT cannot be tried this way.)
+    @Test func anInterruptedWriteLeavesNoTemporaryFile() throws {
+        let work = TemporaryDirectory()
+        let run = try squatdInShell("""
+            cd '\(work.path)' || exit 1
+            "$SQUATD" simulate --activity walking --duration 600 --rate 1000 -o big.csv 2>/dev/null & pid=$!
+            tries=0
+            until ls -a | grep -q '^\\.big\\.csv\\.squatd-'; do
+                tries=$((tries + 1)); [ $tries -le 1200 ] || { kill $pid; echo "never wrote"; exit 1; }; sleep 0.05
+            done
+            kill -TERM $pid; wait $pid; echo "status $?"; ls -a
+            """, timeout: 120)
+        #expect(run.stdout == "status 143\n.\n..\n", "\(run.stdout)\(run.stderr)")
+    }
+
+    /// A write that fails half way (here at a file size limit, `ulimit -f 20`: 10 KB in dash's
+    /// 512-byte blocks, as at a full disk) leaves no half recording whose metadata promises reps
+    /// it does not hold, and leaves a picture that was there as it was, not cut mid-element.
     @Test func aFailedWriteLeavesNoHalfFile() throws {
         let csv = dir.prepare("half.csv"), svg = dir.prepare("kept.svg")
         let simulate = try squatdInShell("trap '' XFSZ; ulimit -f 20; \"$SQUATD\" simulate -o '\(csv)'")
@@ -113,6 +130,34 @@ import SquatCore
         let attributes = try FileManager.default.attributesOfItem(atPath: csv)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         #expect(try RecordingReader(path: csv).metadata["expected_reps"] == "3")
+    }
+
+    /// Replaced by root (`sudo squatd plot` over a user's picture), a file stays its owner's;
+    /// a file bind-mounted in place (a container's single output file), which cannot be renamed
+    /// over, is written in place as before (it failed with "Device or resource busy").
+    @Test(.enabled(if: getuid() == 0, "needs root: chown and mount"))
+    func rootKeepsTheOwnerAndWritesThroughABindMount() throws {
+        let csv = dir.prepare("theirs.csv")
+        #expect(try squatd(["simulate", "--reps", "2", "-o", csv]).status == 0)
+        #expect(chown(csv, 65534, 65534) == 0)
+        #expect(try squatd(["simulate", "--reps", "3", "-o", csv]).status == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: csv)
+        #expect((attributes[.ownerAccountID] as? NSNumber)?.intValue == 65534)
+        #expect((attributes[.groupOwnerAccountID] as? NSNumber)?.intValue == 65534)
+
+        let source = dir.prepare("source.csv"), bound = dir.prepare("bound.csv")
+        try "x\n".write(toFile: source, atomically: false, encoding: .utf8)
+        try "".write(toFile: bound, atomically: false, encoding: .utf8)
+        let run = try squatdInShell("""
+            mount --bind '\(source)' '\(bound)' 2>/dev/null || { echo "no mount"; exit 0; }
+            "$SQUATD" simulate --reps 2 -o '\(bound)' 2>&1; echo "status $?"; umount '\(bound)'
+            """)
+        guard !run.stdout.contains("no mount") else {
+            print("skipped the bind mount: mount --bind is not permitted here")
+            return
+        }
+        #expect(run.stdout.contains("status 0"), "\(run.stdout)")
+        #expect(try RecordingReader(path: source).metadata["expected_reps"] == "2")
     }
 
     /// Truth metadata that cannot be right is an error naming its line, not a picture that

@@ -18,33 +18,40 @@ struct RepMatching {
     private(set) var extra: Set<Int> = []
 
     /// With no true rep times, a recording known to hold no squats (`expected` 0) makes every
-    /// count extra; otherwise nothing can be said per rep. `truth` is in time order.
+    /// count extra; otherwise nothing can be said per rep. `truth` is in order of its starts.
     init(counted: [Rep], truth: [ClosedRange<Double>], expected: Int?, slack: Double) {
         if truth.isEmpty {
             if expected == 0 { extra = Set(counted.indices) }
             return
         }
-        // Dynamic programming over the counted reps in order. `best[j]`: the best pairing of the
-        // counted reps seen so far that uses true reps up to `j` only, and its last pair (an
-        // index into `pairs`, which links each pair to the one before it). O(counted × true)
-        // time; memory grows with the pairs that fit a window, a few per counted rep.
-        var best = [Pairing](repeating: Pairing(), count: truth.count)
+        // Dynamic programming over the counted reps in order: `best` answers "the best pairing
+        // of the counted reps seen so far that uses true reps up to j only" (its size, overlap
+        // and last pair, an index into `pairs`, which links each pair to the one before it).
+        // Only the true reps whose window can hold a count's end are looked at (they start no
+        // earlier than the longest span and the slack before it), so the work grows with the
+        // pairs that fit, not with counted × true reps.
+        let longest = truth.map { $0.upperBound - $0.lowerBound }.max() ?? 0
+        var best = PrefixBest(count: truth.count)
         var pairs: [(counted: Int, truth: Int, previous: Int?)] = []
         var offers: [(truth: Int, pairing: Pairing)] = []
         for (i, rep) in counted.enumerated() {
             offers.removeAll(keepingCapacity: true)
-            for (j, span) in truth.enumerated() where span.lowerBound <= rep.end && rep.end <= span.upperBound + slack {
-                let before = j > 0 ? best[j - 1] : Pairing()
-                let overlap = max(0, min(rep.end, span.upperBound) - max(rep.start, span.lowerBound))
-                pairs.append((i, j, before.last))
-                offers.append((j, Pairing(count: before.count + 1, overlap: before.overlap + overlap, last: pairs.count - 1)))
+            var j = Self.lastStart(atOrBefore: rep.end, in: truth)
+            while j >= 0, truth[j].lowerBound >= rep.end - longest - slack {
+                let span = truth[j]
+                if rep.end <= span.upperBound + slack {
+                    let before = best.upTo(j - 1)
+                    let overlap = max(0, min(rep.end, span.upperBound) - max(rep.start, span.lowerBound))
+                    pairs.append((i, j, before.last))
+                    offers.append((j, Pairing(count: before.count + 1, overlap: before.overlap + overlap, last: pairs.count - 1)))
+                }
+                j -= 1
             }
             // All of this rep's offers were made from the pairings before it: it pairs once.
-            for offer in offers where offer.pairing.isBetter(than: best[offer.truth]) { best[offer.truth] = offer.pairing }
-            for j in best.indices.dropFirst() where best[j - 1].isBetter(than: best[j]) { best[j] = best[j - 1] }
+            for offer in offers { best.offer(offer.pairing, at: offer.truth) }
         }
         var pairedCounts = Set<Int>(), pairedTruth = Set<Int>()
-        var link = best[best.count - 1].last
+        var link = best.upTo(truth.count - 1).last
         while let l = link {
             pairedCounts.insert(pairs[l].counted)
             pairedTruth.insert(pairs[l].truth)
@@ -52,6 +59,16 @@ struct RepMatching {
         }
         missed = Set(truth.indices.filter { !pairedTruth.contains($0) })
         extra = Set(counted.indices.filter { !pairedCounts.contains($0) })
+    }
+
+    /// The index of the last true rep that starts at or before `t`; −1 when none does.
+    private static func lastStart(atOrBefore t: Double, in truth: [ClosedRange<Double>]) -> Int {
+        var low = 0, high = truth.count
+        while low < high {
+            let middle = (low + high) / 2
+            if truth[middle].lowerBound <= t { low = middle + 1 } else { high = middle }
+        }
+        return low - 1
     }
 
     /// A pairing's size, the time its pairs overlap in all, seconds, and its last pair.
@@ -62,6 +79,31 @@ struct RepMatching {
 
         func isBetter(than other: Pairing) -> Bool {
             count != other.count ? count > other.count : overlap > other.overlap
+        }
+    }
+
+    /// The best pairing offered at any index up to j, in O(log n) per offer and question (a
+    /// Fenwick tree over the true reps, taking the better of two pairings where it sums).
+    private struct PrefixBest {
+        private var tree: [Pairing]
+
+        init(count: Int) { tree = Array(repeating: Pairing(), count: count + 1) }
+
+        mutating func offer(_ pairing: Pairing, at index: Int) {
+            var k = index + 1
+            while k < tree.count {
+                if pairing.isBetter(than: tree[k]) { tree[k] = pairing }
+                k += k & -k
+            }
+        }
+
+        func upTo(_ index: Int) -> Pairing {
+            var result = Pairing(), k = index + 1
+            while k > 0 {
+                if tree[k].isBetter(than: result) { result = tree[k] }
+                k -= k & -k
+            }
+            return result
         }
     }
 }

@@ -476,7 +476,6 @@ public struct SquatDetector: Sendable {
                 confirmation.offer(c)
             }
         }
-        if followsHinge, candidate != nil || machine.movementStart != movementStart { signal.restartLeanLoop() }
         if case .lift = thresholds.signal, wasMoving, !machine.isMoving { completedTurn = signal.greatestTurn }
         if case .lift = thresholds.signal, machine.isMoving, machine.movementStart != movementStart || !wasMoving {
             startedLowered = !wasMoving && rests.isAtLoweredRest(at: s.t)
@@ -676,8 +675,9 @@ public struct SquatDetector: Sendable {
 
     /// On a hinged segment: follows the movement in progress and, as it ends (completed, too
     /// shallow, or turned into a new descent), ends the set if it was a quick, quiet turn
-    /// (``turnedByHandJolt``). `start` and `trough` are the movement's as they were before
-    /// this sample.
+    /// (``turnedByHandJolt``), and starts the lean's loop afresh for the next movement
+    /// (``SquatSignal/restartLeanLoop()``; its candidate, if any, was judged by it already).
+    /// `start` and `trough` are the movement's as they were before this sample.
     @inline(__always)
     private mutating func followQuickTurn(_ value: Double, t: Double, wasMoving: Bool, start: Double, trough: Double) {
         guard wasMoving else {
@@ -696,6 +696,7 @@ public struct SquatDetector: Sendable {
         }
         movementJolt = 0
         movementPeak = -.infinity
+        signal.restartLeanLoop()
     }
 
     /// On a hinged segment: the largest area the lean may enclose during a rep

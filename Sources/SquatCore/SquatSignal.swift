@@ -530,8 +530,7 @@ public struct SquatSignal: Sendable {
             // (to within a unit in the last place of its cosine) without the division and square
             // root that `u` and its length would put before the arccosine.
             let tilt = f.degrees(to: rest, lengths: (m, 1))
-            // Twice the area swept about standing since the last sample, as a triple product.
-            let swept = rest.dot(direction.cross(u))
+            let previousDirection = direction
             direction = u
             if followsHeight {
                 if followsCameBack {
@@ -567,14 +566,15 @@ public struct SquatSignal: Sendable {
                 peakTilt = -.infinity
                 returnCosine = .infinity
             case .descending, .bottom:
-                leanSweep += swept
+                // Twice the area swept about standing since the last sample: a triple product.
+                if !followsHeight { leanSweep += rest.dot(previousDirection.cross(u)) }
                 lowestTilt = .infinity
                 let isPeak = tilt >= peakTilt
                 peakTilt = isPeak ? tilt : peakTilt
                 peakDirection = isPeak ? u : peakDirection
                 returnCosine = .infinity
             case .ascending:
-                leanSweep += swept
+                if !followsHeight { leanSweep += rest.dot(previousDirection.cross(u)) }
                 lowestTilt = .infinity
                 let c = u.dot(peakDirection)
                 let isReturn = c <= returnCosine

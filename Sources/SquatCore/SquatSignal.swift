@@ -163,8 +163,9 @@ public struct SquatSignal: Sendable {
     /// For a hinged segment (see ``leansAsLastRep()``): the gravity direction at the bottom of the
     /// last rep offered to the set (zero before the first, and once its set is over).
     private var repBottom = Vector3.zero
-    /// For ``Kind/tilt``: twice the signed area, radians², the gravity direction has swept about
-    /// the standing one during the movement in progress (see ``leanLoopArea``).
+    /// For ``Kind/tilt`` without ``followsHeight`` (a thigh or shin, not a free arm): twice the
+    /// signed area, radians², the gravity direction has swept about the standing one during the
+    /// movement in progress (see ``leanLoopArea``).
     private var leanSweep = 0.0
     /// |a| low-passed minus the |g| this sensor reads, m/s²: the vertical acceleration whatever
     /// the orientation (for ``Kind/tilt``, the length of the low-passed vector, which turning
@@ -377,12 +378,12 @@ public struct SquatSignal: Sendable {
         return before.dot(now) >= SquatSignal.sameLeanCosine * (before.dot(before) * now.dot(now)).squareRoot()
     }
 
-    /// For ``Kind/tilt``: the area, square radians, the gravity direction (seen from standing,
-    /// on the unit sphere) enclosed during the movement in progress or the one that just
-    /// completed, loops one way less loops the other: 0 for a lean out and back along one line,
-    /// about half the turn (radians) times the square of the depth for one whose way back leans
-    /// another way than its way down (a sector). Its path's ends close through standing.
-    /// (See ``SquatDetector/widestLeanLoop``.)
+    /// For ``Kind/tilt`` without ``followsHeight``: the area, square radians, the gravity
+    /// direction (seen from standing, on the unit sphere) enclosed during the movement in
+    /// progress or the one that just completed, loops one way less loops the other: 0 for a
+    /// lean out and back along one line, about half the turn (radians) times the square of the
+    /// depth for one whose way back leans another way than its way down (a sector). Its path's
+    /// ends close through standing. (See ``SquatDetector/widestLeanLoop``.)
     var leanLoopArea: Double { abs(leanSweep) / 2 }
 
     /// Starts ``leanLoopArea`` afresh for the next movement, which need not pass through

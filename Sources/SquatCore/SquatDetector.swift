@@ -714,10 +714,16 @@ public struct SquatDetector: Sendable {
     /// in the widest (a sector of 51°), the candidates between them 0.29 at most, the 375 real
     /// thigh reps 0.07 at most, the simulated squats 0.03. The simulated handling on the shin
     /// makes 3,100 candidates over 200 minutes, half of them enclosing 0.25 or more, a quarter
-    /// 0.5 or more. A loop wider than this ends the set: the band's turns before and after it do
-    /// not pair up into one. What it leaves: a hand's turns that go out and back along one line,
-    /// or loop one way and back the other (a figure of eight encloses opposite areas that
-    /// cancel), still count when three alike follow each other.
+    /// 0.5 or more. A loop wider than this is no rep and ends the set: the band's turns before
+    /// and after it do not pair up into one (handling on the shin: 0.33 → 0.20 a minute on the
+    /// tuning seeds, 0.37 → 0.15 on seeds 9300–9339, never tuned on). 60°: the widest real
+    /// rep's 51° with room for knees that cave in further; at 45°, the lean rule's limit between
+    /// reps (``SquatSignal/sameLeanCosine``), two real calf sets counted a rep short (0.10 a
+    /// minute of handling), at 75° and 90° handling counted 0.26 and 0.29. What it costs: a
+    /// rep that loops wider is not counted, and the reps after it count once three alike
+    /// follow. What it leaves: a hand's turns that go out and back along one line, or loop one
+    /// way and back the other (a figure of eight encloses opposite areas that cancel), still
+    /// count when three alike follow each other.
     static let widestLeanLoop = Double.pi / 6
 
     /// On a hinged segment: whether the lean of the movement that just completed enclosed more

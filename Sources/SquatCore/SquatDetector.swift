@@ -462,8 +462,9 @@ public struct SquatDetector: Sendable {
             // turned over, an arm raised overhead), or that lifted it and held it there (an arm
             // raised to point or wave), or that travelled too little for its turn once the
             // estimate's creep at rest is left out (a stoop), or that set off down from a lowered
-            // rest (leaning forward to stand up from a seat), is something else, and it ends the set.
-            if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) || startedLowered {
+            // rest (leaning forward to stand up from a seat), or that leaned a shin or thigh out one
+            // way and back another (a band turned by hand), is something else, and it ends the set.
+            if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) || startedLowered || leanedInALoop(c) {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), !cameBackToRest(c), !isShallowStrayInSet(c), !roseFromAboveRest(c, t: s.t),
                       gate.admit(start: repBegan(c), end: repEnded(c)) {
@@ -674,8 +675,9 @@ public struct SquatDetector: Sendable {
 
     /// On a hinged segment: follows the movement in progress and, as it ends (completed, too
     /// shallow, or turned into a new descent), ends the set if it was a quick, quiet turn
-    /// (``turnedByHandJolt``). `start` and `trough` are the movement's as they were before
-    /// this sample.
+    /// (``turnedByHandJolt``), and starts the lean's loop afresh for the next movement
+    /// (``SquatSignal/restartLeanLoop()``; its candidate, if any, was judged by it already).
+    /// `start` and `trough` are the movement's as they were before this sample.
     @inline(__always)
     private mutating func followQuickTurn(_ value: Double, t: Double, wasMoving: Bool, start: Double, trough: Double) {
         guard wasMoving else {
@@ -694,6 +696,46 @@ public struct SquatDetector: Sendable {
         }
         movementJolt = 0
         movementPeak = -.infinity
+        signal.restartLeanLoop()
+    }
+
+    /// On a hinged segment: the largest area the lean may enclose during a rep
+    /// (``SquatSignal/leanLoopArea``), as a fraction of the square of the rep's depth (its peak
+    /// tilt, radians): π/6, a sector of 60°, what a rep leaning down one way and back up
+    /// another 60° away encloses (½·φ·depth²).
+    ///
+    /// A knee bends about one axis, fixed in the shin and the thigh, and that axis is
+    /// horizontal: in a squat the gravity direction seen from the sensor goes out and back
+    /// along one great circle through standing, and encloses next to nothing (a retraced path
+    /// encloses none, wherever its reference lies). A hand turning a band on the shin turns it
+    /// about an axis that keeps changing (a smooth random rotation in the simulator), and the
+    /// gravity direction loops. Real knees cave in and wobble: the 373 real calf reps here
+    /// enclose 0.04 of their depth squared in the median, 0.26 at the 99th percentile and 0.445
+    /// in the widest (a sector of 51°), the candidates between them 0.29 at most, the 375 real
+    /// thigh reps 0.07 at most, the simulated squats 0.03. The simulated handling on the shin
+    /// makes 3,100 candidates over 200 minutes, half of them enclosing 0.25 or more, a quarter
+    /// 0.5 or more. A loop wider than this is no rep and ends the set: the band's turns before
+    /// and after it do not pair up into one (handling on the shin: 0.33 → 0.20 a minute on the
+    /// tuning seeds, 0.37 → 0.15 on seeds 9300–9339, never tuned on). 60°: the widest real
+    /// rep's 51° with room for knees that cave in further; at 45°, the lean rule's limit between
+    /// reps (``SquatSignal/sameLeanCosine``), two real calf sets counted a rep short (0.10 a
+    /// minute of handling), at 75° and 90° handling counted 0.26 and 0.29. What it costs: a
+    /// rep that loops wider is not counted, and the reps after it count once three alike
+    /// follow. What it leaves: a hand's turns that go out and back along one line, or loop one
+    /// way and back the other (a figure of eight encloses opposite areas that cancel), still
+    /// count when three alike follow each other.
+    static let widestLeanLoop = Double.pi / 6
+
+    /// On a hinged segment: whether the lean of the movement that just completed enclosed more
+    /// than ``widestLeanLoop`` allows for its depth. Only a movement at least as deep as the
+    /// placement's own bar (``profileMinDepth``; at a raised sensitivity the bar in force is
+    /// lower) is judged: the lean of a shallower one is mostly the shin's wobble as the knee
+    /// settles, whatever shape it takes (a real calf set at sensitivity 10 made such an 11°
+    /// movement between two reps that enclosed 0.53, and lost its first rep to it).
+    private func leanedInALoop(_ c: SquatStateMachine.Candidate) -> Bool {
+        guard followsHinge, c.prominence >= profileMinDepth else { return false }
+        let depth = c.peak * .pi / 180
+        return signal.leanLoopArea > SquatDetector.widestLeanLoop * depth * depth
     }
 
     /// On a hinged segment: the longest, seconds, from the tilt coming back to standing (within

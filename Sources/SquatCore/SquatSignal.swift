@@ -163,6 +163,10 @@ public struct SquatSignal: Sendable {
     /// For a hinged segment (see ``leansAsLastRep()``): the gravity direction at the bottom of the
     /// last rep offered to the set (zero before the first, and once its set is over).
     private var repBottom = Vector3.zero
+    /// For ``Kind/tilt`` without ``followsHeight`` (a thigh or shin, not a free arm): twice the
+    /// signed area, radians², the gravity direction has swept about the standing one during the
+    /// movement in progress (see ``leanLoopArea``).
+    private var leanSweep = 0.0
     /// |a| low-passed minus the |g| this sensor reads, m/s²: the vertical acceleration whatever
     /// the orientation (for ``Kind/tilt``, the length of the low-passed vector, which turning
     /// shortens a little).
@@ -286,6 +290,7 @@ public struct SquatSignal: Sendable {
     /// measured from it, degrees.
     private mutating func rereference(to posture: Vector3) -> Double {
         rest = posture
+        leanSweep = 0
         restHeldStill = false
         return direction.degrees(to: rest, lengths: (1, 1))
     }
@@ -371,6 +376,20 @@ public struct SquatSignal: Sendable {
         // The two bottoms without their components along standing: their leans.
         let before = repBottom - rest * repBottom.dot(rest), now = peakDirection - rest * peakDirection.dot(rest)
         return before.dot(now) >= SquatSignal.sameLeanCosine * (before.dot(before) * now.dot(now)).squareRoot()
+    }
+
+    /// For ``Kind/tilt`` without ``followsHeight``: the area, square radians, the gravity
+    /// direction (seen from standing, on the unit sphere) enclosed during the movement in
+    /// progress or the one that just completed, loops one way less loops the other: 0 for a
+    /// lean out and back along one line, about half the turn (radians) times the square of the
+    /// depth for one whose way back leans another way than its way down (a sector). Its path's
+    /// ends close through standing. (See ``SquatDetector/widestLeanLoop``.)
+    var leanLoopArea: Double { abs(leanSweep) / 2 }
+
+    /// Starts ``leanLoopArea`` afresh for the next movement, which need not pass through
+    /// standing, where it starts afresh by itself (a new descent out of an ascent).
+    mutating func restartLeanLoop() {
+        leanSweep = 0
     }
 
     /// Forgets the last rep's bottom once its set is over: the next set's first rep has nothing
@@ -512,6 +531,7 @@ public struct SquatSignal: Sendable {
             // (to within a unit in the last place of its cosine) without the division and square
             // root that `u` and its length would put before the arccosine.
             let tilt = f.degrees(to: rest, lengths: (m, 1))
+            let previousDirection = direction
             direction = u
             if followsHeight {
                 if followsCameBack {
@@ -540,18 +560,22 @@ public struct SquatSignal: Sendable {
             // likely as not a new lowest, which no branch predictor guesses.
             switch phase {
             case .standing, .away:
+                leanSweep = 0
                 let isLowest = tilt < lowestTilt
                 lowestTilt = isLowest ? tilt : lowestTilt
                 lowest = isLowest ? u : lowest
                 peakTilt = -.infinity
                 returnCosine = .infinity
             case .descending, .bottom:
+                // Twice the area swept about standing since the last sample: a triple product.
+                if !followsHeight { leanSweep += rest.dot(previousDirection.cross(u)) }
                 lowestTilt = .infinity
                 let isPeak = tilt >= peakTilt
                 peakTilt = isPeak ? tilt : peakTilt
                 peakDirection = isPeak ? u : peakDirection
                 returnCosine = .infinity
             case .ascending:
+                if !followsHeight { leanSweep += rest.dot(previousDirection.cross(u)) }
                 lowestTilt = .infinity
                 let c = u.dot(peakDirection)
                 let isReturn = c <= returnCosine

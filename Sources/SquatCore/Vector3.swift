@@ -23,6 +23,8 @@ public struct Vector3: Sendable, Equatable {
 
     @inlinable public var length: Double { (x * x + y * y + z * z).squareRoot() }
     @inlinable public func dot(_ o: Vector3) -> Double { x * o.x + y * o.y + z * o.z }
+    /// The vector product: perpendicular to both, as long as the area of their parallelogram.
+    @inlinable func cross(_ o: Vector3) -> Vector3 { Vector3(y * o.z - z * o.y, z * o.x - x * o.z, x * o.y - y * o.x) }
 
     @inlinable public static func + (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x + b.x, a.y + b.y, a.z + b.z) }
     @inlinable public static func - (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x - b.x, a.y - b.y, a.z - b.z) }

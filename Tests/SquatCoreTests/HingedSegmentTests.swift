@@ -16,6 +16,12 @@ import Testing
                                  by: forward * .pi / 180)
     }
 
+    /// A shin whose lean, seen from above, is `forward` degrees ahead and `sideways` degrees to
+    /// the side of upright (a point of the path its lean traces round upright).
+    static func shin(forward: Double, sideways: Double) -> Vector3 {
+        shin(forward: (forward * forward + sideways * sideways).squareRoot(), leaning: atan2(sideways, forward) * 180 / .pi)
+    }
+
     /// `reps` bends of the knee that tilt the segment `depth` degrees forward and back over
     /// 2.5 s each, with `standing` seconds upright after each, after 3 s standing; at 10 Hz.
     /// With `sway`, the segment sways that many degrees forward and back, for 1 s each, 1 s and
@@ -82,6 +88,48 @@ import Testing
         let samples = HingedSegmentTests.shinTilts(depth: 16) { $0 % 2 == 0 ? 0 : 40 }
         let run = DetectorRun(profile: SquatProfile(placement: .calf), samples: samples)
         #expect(run.reps.count == 6, "reps at \(run.reps.map(\.start))")
+    }
+
+    /// Six movements 2.5 s apart, each leaning the segment `depth` degrees forward and back
+    /// along an ellipse through upright, `width` times as wide (sideways) as it is long: with
+    /// width 0 a knee bending and straightening, the lean out and back along one line; a knee
+    /// that caves in on the way down and comes back straight leans along a narrow ellipse (the
+    /// widest real calf rep here encloses as much as one half as wide as long, π/8 of its depth
+    /// squared); a band turned round by hand at the same pace leans round a circle (width 1,
+    /// π/4 of the depth squared, beyond ``SquatDetector/widestLeanLoop``). Every movement has
+    /// the same depth, duration and lean at its bottom, so all six counted without the rule.
+    @Test(arguments: [(Placement.calf, 20.0), (.thigh, 40)], [(0.0, 6), (0.5, 6), (1.0, 0)])
+    func leaningRoundALoopIsNoRep(leg: (placement: Placement, depth: Double), loop: (width: Double, expected: Int)) {
+        let settle = 3.0, secondsPerRep = 2.5, reps = 6.0
+        let samples = SquatDetectorTests.turning(for: settle + reps * secondsPerRep + 3) { t in
+            let phase = (t - settle) / secondsPerRep
+            guard t >= settle, phase < reps else { return HingedSegmentTests.shin(forward: 0) }
+            let angle = 2 * Double.pi * (phase - phase.rounded(.down))
+            return HingedSegmentTests.shin(forward: leg.depth * (1 - cos(angle)) / 2, sideways: loop.width * leg.depth * sin(angle) / 2)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: leg.placement), samples: samples)
+        #expect(run.reps.count == loop.expected, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
+    /// At sensitivity 10 the calf's bar is 3.3° deep, and the shin's small movements between
+    /// reps become candidates: six 20° knee bends (2.5 s each, 1.5 s standing between), and
+    /// after the first a 7° movement that leans round a circle through upright in 1.4 s (a shin
+    /// wobbling as the knee settles: a shallow movement's lean is mostly wobble, whatever its
+    /// shape). Under the calf's own 10° it is not judged by its loop, and the set counts all six
+    /// (five when the loop ended the set).
+    @Test func aShallowLoopAtRaisedSensitivityLeavesTheSet() {
+        let settle = 3.0, bend = 2.5, period = bend + 1.5, reps = 6.0, loopStart = settle + bend + 0.05, loop = 1.4
+        let samples = SquatDetectorTests.turning(for: settle + reps * period + 3) { t in
+            if t >= loopStart, t < loopStart + loop {
+                let angle = 2 * Double.pi * (t - loopStart) / loop
+                return HingedSegmentTests.shin(forward: 7 * (1 - cos(angle)) / 2, sideways: 7 * sin(angle) / 2)
+            }
+            let k = ((t - settle) / period).rounded(.down), into = t - settle - k * period
+            guard t >= settle, k < reps, into < bend else { return HingedSegmentTests.shin(forward: 0) }
+            return HingedSegmentTests.shin(forward: 20 * (1 - cos(2 * Double.pi * into / bend)) / 2)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .calf, sensitivity: Sensitivity(10)!), samples: samples)
+        #expect(run.reps.count == 6, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
     }
 
     /// A band on the shin turned forward 16° and back over 1.6 s, three times, leaning the same

@@ -35,6 +35,28 @@ import Testing
         #expect(signal.greatestTurn > 60, "read \(signal.greatestTurn)° of an 80° turn")
     }
 
+    /// A shin upright for 3 s, then leaning 20° forward and back in 8 s (at 100 Hz, slowly
+    /// enough for the 1.5 Hz low-pass to follow): out and back along one line it encloses
+    /// nothing; round a circle through upright 20° across
+    /// (``HingedSegmentTests/shin(forward:sideways:)``) it encloses the circle, π/4 · (20°)²,
+    /// 0.096 square radians, either way round (``SquatSignal/leanLoopArea``; within 10 %).
+    @Test(arguments: [(0.0, 0.0), (1.0, Double.pi / 4), (-1.0, Double.pi / 4)])
+    func aLeanEnclosesTheAreaOfItsLoop(width: Double, fractionOfDepthSquared: Double) {
+        var signal = SquatSignal(kind: .tilt, lowPassHz: 1.5)
+        let dt = 0.01, depth = 20.0
+        for _ in 0..<300 {
+            _ = signal.step(HingedSegmentTests.shin(forward: 0) * Self.g, dt: dt, phase: .standing)
+        }
+        for i in 0...800 {
+            let angle = 2 * Double.pi * Double(i) / 800
+            let lean = HingedSegmentTests.shin(forward: depth * (1 - cos(angle)) / 2, sideways: width * depth * sin(angle) / 2)
+            _ = signal.step(lean * Self.g, dt: dt, phase: .descending)
+        }
+        let circle = Double.pi / 4 * pow(depth * Double.pi / 180, 2), expected = fractionOfDepthSquared * pow(depth * Double.pi / 180, 2)
+        #expect(abs(signal.leanLoopArea - expected) < 0.1 * circle,
+                "enclosed \(signal.leanLoopArea) square radians, expected \(expected)")
+    }
+
     /// A thigh swinging 7° ± 17° once a stride (1.1 s), |a| steady at |g|: the low-passed
     /// vector comes out shorter than |g| as it turns, by up to a tenth of a m/s² at the swing's
     /// ends, as much as decides whether a footfall reaches the gait check's jolt height;

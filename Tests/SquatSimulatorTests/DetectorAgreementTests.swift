@@ -87,7 +87,8 @@ import SquatSimulator
     /// breath apart (0.1 a minute; 0.5 with 4 s timed within half a start level of standing,
     /// which the slow ends of a bend or a rep lengthen by 0.9 s, and 2.7–3.9 before); and a
     /// band turned against the shin while the wearer stands (±7° rms) now and then leans like
-    /// one, three times alike (handling).
+    /// one, three times alike, each turn going out and back along one line or looping one way
+    /// and back the other (handling).
     /// Not counted any more (November 2026): picking up on the head (the head looks at what
     /// the hand reaches for and tilts 45–75°, past the head's 50°, `Thresholds.maxTurn`; 3.3 a
     /// minute while the simulated head kept looking ahead, and the bends, 24–68 cm down and up,
@@ -154,17 +155,19 @@ import SquatSimulator
     /// for longer than a breath at the top of a set ends it (`SquatDetector.longestStillInSet`);
     /// what is left are stoops 2–3 s apart, which move the band down and up as a squat paused
     /// at the bottom does; handling on the calf
-    /// (0.2 a minute, was 1.8, then 0.7; 0.3 on other seeds, was 2.3): a turn of 6° or more and
-    /// back, quicker than a knee makes, with |a| at |g| throughout, is the band turned by hand
-    /// and ends the set (`SquatDetector.turnedByHandJolt`), and three alike reps start a calf
-    /// set (`Thresholds.defaults(for:)`).
+    /// (0.2 a minute, was 1.8, then 0.7, then 0.33; 0–0.15 on other seeds, was 2.3, then
+    /// 0–0.38): a turn of 6° or more and back, quicker than a knee makes, with |a| at |g|
+    /// throughout, is the band turned by hand and ends the set (`SquatDetector.turnedByHandJolt`),
+    /// so does a lean that loops, where a knee leans out and back along one line
+    /// (`SquatDetector.widestLeanLoop`), and three alike reps start a calf set
+    /// (`Thresholds.defaults(for:)`).
     /// Five minutes per seed: sitting down or bending over happens every 5–20 s, and a shorter
     /// recording (45 s until November 2026) let a placement pass that counts 2 a minute.
     /// The number is the reps counted over the six recordings, exact as for
     /// ``placementsMiscountedToday``.
     static let distractorsCountedToday: [Activity: [Placement: Int]] = [
         .pickUp: [.thigh: 3, .wrist: 94],
-        .handling: [.calf: 10],
+        .handling: [.calf: 6],
     ]
 
     /// One varied squat set per seed: the seed picks rate, tempo, depth, pauses and reps.

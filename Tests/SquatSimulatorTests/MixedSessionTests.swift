@@ -12,13 +12,15 @@ import Testing
     /// The (placement, seed) pairs miscounted today. Not because of the set before: the same
     /// handling or sitting alone counts there too, with seeds the agreement tests do not use
     /// (sitting down 3 on the chest, seed 7, and handling or sitting at the wrist, seed 7, 13 for
-    /// 10), and the calf counts handling anyway (16 for 10 with seeds 2024 and 7). The hand agrees
-    /// since a held device may turn only 45° in a rep (`Thresholds.handMaxTurn`; seed 7's handling
-    /// counted 13 in 10 minutes before), and so does the upper arm, whose seed 11 was listed
-    /// until November 2026. Deterministic: every other pair must count exactly, and these must
+    /// 10), and the calf counts handling anyway (13 for 10 with seed 2024; it and seed 7, which
+    /// now agrees, counted 16 until a lean that loops ended the set,
+    /// `SquatDetector.widestLeanLoop`). The hand agrees since a held device may turn only 45° in
+    /// a rep (`Thresholds.handMaxTurn`; seed 7's handling counted 13 in 10 minutes before), and
+    /// so does the upper arm, whose seed 11 was listed until November 2026. Deterministic: every
+    /// other pair must count exactly, and these must
     /// count what is written here (more or fewer fails), so a change can neither make them worse
     /// unnoticed nor better unrecorded.
-    static let miscountedToday: [String: Int] = ["calf 2024": 16, "calf 7": 16, "wrist 7": 13, "chest 7": 13]
+    static let miscountedToday: [String: Int] = ["calf 2024": 13, "wrist 7": 13, "chest 7": 13]
 
     /// A phone handled in the pocket after a set turns the thigh's sensor every way; a rule that
     /// let the standing reference follow the far end of the knee's arc after a rep (tried in

@@ -28,8 +28,15 @@ public struct DetectorTrace: Sendable {
     public let profile: SquatProfile
     /// The time axis (seconds) the columns are laid out for; nil when they grow.
     public let timeAxis: ClosedRange<Double>?
-    /// Reps in the order counted.
+    /// The stretch of the recording drawn, seconds (nil: all of it). The detector sees every
+    /// sample, so that it is in the state it would be at the window's start; the samples, the
+    /// phases and the reps (by their end) outside the window are not kept.
+    public let window: ClosedRange<Double>?
+    /// Reps in the order counted (in a ``window``, those that end in it).
     public private(set) var reps: [Rep] = []
+    /// Reps counted that ended before the ``window`` began: the first rep kept is rep
+    /// `repsBefore + 1` of the recording.
+    public private(set) var repsBefore = 0
     /// Samples seen.
     public private(set) var sampleCount = 0
     /// Times of the first and last sample, seconds; nil before the first.
@@ -54,9 +61,11 @@ public struct DetectorTrace: Sendable {
 
     /// - Parameter timeAxis: the picture's time axis (seconds) when known before the first
     ///   sample; nil to let the columns grow with the recording.
-    public init(profile: SquatProfile, timeAxis: ClosedRange<Double>? = nil) {
+    /// - Parameter window: the stretch drawn (see ``window``); nil for the whole recording.
+    public init(profile: SquatProfile, timeAxis: ClosedRange<Double>? = nil, window: ClosedRange<Double>? = nil) {
         self.profile = profile
         self.timeAxis = timeAxis
+        self.window = window
         detector = SquatDetector(profile: profile)
         timeScale = timeAxis.map(RecordingPlot.timeScale(domain:))
         let layout = timeScale.map(ColumnDecimation.Layout.pixels) ?? .growing
@@ -73,7 +82,18 @@ public struct DetectorTrace: Sendable {
 
     /// Feeds one sample to the detector and records what it saw.
     public mutating func step(_ sample: Sample) {
-        if let rep = detector.step(sample) { reps.append(rep) }
+        let rep = detector.step(sample)
+        if let window {
+            if let rep, window.contains(rep.end) { reps.append(rep) }
+            if let rep, rep.end < window.lowerBound { repsBefore += 1 }
+            guard window.contains(sample.t) else {
+                // The window's end closes the phase run drawn to it.
+                if sample.t > window.upperBound { closeRun(at: lastTime ?? sample.t) }
+                return
+            }
+        } else if let rep {
+            reps.append(rep)
+        }
         let probe = detector.probe
         let index = sampleCount, t = sample.t
         sampleCount += 1
@@ -96,17 +116,21 @@ public struct DetectorTrace: Sendable {
         signalLow = min(signalLow, probe.signal)
         signalHigh = max(max(max(signalHigh, probe.signal), probe.depthLevel * 1.1), probe.startLevel * 1.1)
 
-        if let run = openRun, probe.phase != run.phase {
-            let closed = PhaseRun(start: run.start, end: t, phase: run.phase)
-            if !Self.isInvisible(closed, on: timeScale, columnWidth: acceleration[0].width) { closedRuns.append(closed) }
-            openRun = nil
-        }
+        if let run = openRun, probe.phase != run.phase { closeRun(at: t) }
         if openRun == nil, probe.phase != .standing { openRun = (t, probe.phase) }
         if acceleration[0].width != prunedAtWidth {
             let width = acceleration[0].width
             prunedAtWidth = width
             closedRuns.removeAll { Self.isInvisible($0, on: nil, columnWidth: width) }
         }
+    }
+
+    /// Ends the open phase run, if any, at `t`.
+    private mutating func closeRun(at t: Double) {
+        guard let run = openRun else { return }
+        let closed = PhaseRun(start: run.start, end: t, phase: run.phase)
+        if !Self.isInvisible(closed, on: timeScale, columnWidth: acceleration[0].width) { closedRuns.append(closed) }
+        openRun = nil
     }
 
     /// Whether the picture would draw `run` with width 0, that is not at all, when laid out
@@ -125,7 +149,9 @@ public struct DetectorTrace: Sendable {
 
     /// Call at the end of the recording: collects the reps the last samples confirmed.
     public mutating func finish() {
-        while let rep = detector.flush() { reps.append(rep) }
+        while let rep = detector.flush() {
+            if window?.contains(rep.end) ?? true { reps.append(rep) }
+        }
     }
 
     /// The runs of phases other than standing, in time order; one still open at the last

@@ -83,14 +83,49 @@ public struct RecordingPlot: Sendable {
     /// The time axis (seconds) of the picture of samples from `first` to `last` (nil: no
     /// samples) with these true reps: their whole span, at least a millisecond. A
     /// ``DetectorTrace`` given it before its first sample draws every line exactly to the pixel.
+    /// With a `window` (``DetectorTrace/window``), `first` and `last` are the samples in it, and
+    /// the axis stays inside it.
     public static func timeAxis(samplesFrom first: Double?, to last: Double?, trueRepStarts: [Double],
-                                trueRepEnds: [Double]) -> ClosedRange<Double> {
-        let truth = trueRepSpans(starts: trueRepStarts, ends: trueRepEnds)
+                                trueRepEnds: [Double], window: ClosedRange<Double>? = nil) -> ClosedRange<Double> {
+        let truth = truth(starts: trueRepStarts, ends: trueRepEnds, in: window)
         // The true reps come from metadata anyone can edit: their extremes, not the first
         // start and the last end.
-        let low = min(first ?? 0, truth.map(\.lowerBound).min() ?? .infinity)
-        let high = max(last ?? 1, truth.map(\.upperBound).max() ?? -.infinity)
+        var low = min(first ?? window?.lowerBound ?? 0, truth.map(\.lowerBound).min() ?? .infinity)
+        var high = max(last ?? window?.upperBound ?? 1, truth.map(\.upperBound).max() ?? -.infinity)
+        if let window {
+            low = max(low, window.lowerBound)
+            high = min(high, window.upperBound)
+        }
+        if !low.isFinite { low = high.isFinite ? high - 1 : 0 }
+        if !high.isFinite { high = low + 1 }
         return low...max(high, low + 1e-3)
+    }
+
+    /// The true reps drawn and matched: every one, or with a `window` those that end in it, as
+    /// the counted reps kept are those that end in it (``DetectorTrace/window``).
+    static func truth(starts: [Double], ends: [Double], in window: ClosedRange<Double>?) -> [ClosedRange<Double>] {
+        let spans = trueRepSpans(starts: starts, ends: ends)
+        guard let window else { return spans }
+        return spans.filter { window.contains($0.upperBound) }
+    }
+
+    /// How many true reps end before the `window` begins: the first one drawn is numbered one
+    /// more, as in the whole recording.
+    static func truthBefore(starts: [Double], ends: [Double], in window: ClosedRange<Double>?) -> Int {
+        guard let window else { return 0 }
+        return trueRepSpans(starts: starts, ends: ends).count { $0.upperBound < window.lowerBound }
+    }
+
+    /// The true count of what is drawn: ``expectedReps``; in a window of the recording the true
+    /// reps that end in it, unknown without rep times (unless the recording holds none).
+    public var expectedRepsDrawn: Int? {
+        expectedCount(truth: Self.truth(starts: trueRepStarts, ends: trueRepEnds, in: trace.window))
+    }
+
+    private func expectedCount(truth: [ClosedRange<Double>]) -> Int? {
+        guard trace.window != nil else { return expectedReps }
+        if Self.trueRepSpans(starts: trueRepStarts, ends: trueRepEnds).isEmpty { return expectedReps == 0 ? 0 : nil }
+        return truth.count
     }
 
     /// Seconds on `domain` to pixels of the plot area.
@@ -103,19 +138,23 @@ public struct RecordingPlot: Sendable {
         var svg = SVGWriter(width: Self.width, height: Self.height)
         // The axis the trace's columns were laid out for, when it had one (a file read twice).
         let x = Self.timeScale(domain: trace.timeAxis ?? Self.timeAxis(samplesFrom: trace.firstTime, to: trace.lastTime,
-                                                                       trueRepStarts: trueRepStarts, trueRepEnds: trueRepEnds))
-        let truth = Self.trueRepSpans(starts: trueRepStarts, ends: trueRepEnds)
-        let matching = RepMatching(counted: trace.reps, truth: truth, expected: expectedReps, slack: Self.matchSlack)
+                                                                       trueRepStarts: trueRepStarts, trueRepEnds: trueRepEnds,
+                                                                       window: trace.window))
+        let truth = Self.truth(starts: trueRepStarts, ends: trueRepEnds, in: trace.window)
+        let expected = expectedCount(truth: truth)
+        let matching = RepMatching(counted: trace.reps, truth: truth, expected: expected, slack: Self.matchSlack)
 
-        drawTitle(&svg, matching: matching, knowsRepTimes: !truth.isEmpty)
+        drawTitle(&svg, matching: matching, expected: expected,
+                  knowsRepTimes: !Self.trueRepSpans(starts: trueRepStarts, ends: trueRepEnds).isEmpty)
         drawAcceleration(&svg, x: x, truth: truth)
-        drawLanes(&svg, x: x, truth: truth, matching: matching)
+        drawLanes(&svg, x: x, truth: truth, firstTrueNumber: Self.truthBefore(starts: trueRepStarts, ends: trueRepEnds, in: trace.window) + 1,
+                  matching: matching)
         drawSignal(&svg, x: x)
         drawTimeAxis(&svg, x: x)
         return svg.document
     }
 
-    private func drawTitle(_ svg: inout SVGWriter, matching: RepMatching, knowsRepTimes: Bool) {
+    private func drawTitle(_ svg: inout SVGWriter, matching: RepMatching, expected expectedReps: Int?, knowsRepTimes: Bool) {
         svg.text(title, x: Self.left, y: 30, size: 19, weight: "bold")
         let profile = trace.profile
         let duration = (trace.lastTime ?? 0) - (trace.firstTime ?? 0)
@@ -140,6 +179,7 @@ public struct RecordingPlot: Sendable {
         }
         let details = "profile \(profile.placement.rawValue) · sensitivity \(profile.sensitivity.value) · "
             + "\(trace.sampleCount) sample\(trace.sampleCount == 1 ? "" : "s") at ~\(svg.n(rate)) Hz · \(svg.n(duration)) s"
+            + (trace.window == nil ? "" : " from \(svg.n(trace.firstTime ?? 0)) s")
         svg.raw("<text x=\"\(svg.n(Self.left))\" y=\"56\" font-size=\"14\" fill=\"#222\">"
             + "<tspan font-weight=\"bold\" fill=\"\(good ? "#1a7f37" : Color.wrong)\">\(svg.escaped(counts + verdict))</tspan>"
             + "<tspan dx=\"14\">\(svg.escaped(details))</tspan></text>")
@@ -153,7 +193,7 @@ public struct RecordingPlot: Sendable {
         drawFrame(&svg, x: x, y: y, label: "acceleration (m/s²)")
         for span in truth {
             let start = span.lowerBound, end = span.upperBound
-            svg.rect(x: x(start), y: Self.accelerationTop, width: max(x(end) - x(start), 2),
+            svg.rect(x: x.clamped(start), y: Self.accelerationTop, width: max(x.clamped(end) - x.clamped(start), 2),
                      height: Self.accelerationBottom - Self.accelerationTop, fill: Color.trueRep, opacity: 0.16)
         }
         if trace.sampleCount < 2 {
@@ -171,7 +211,8 @@ public struct RecordingPlot: Sendable {
         ])
     }
 
-    private func drawLanes(_ svg: inout SVGWriter, x: LinearScale, truth: [ClosedRange<Double>], matching: RepMatching) {
+    private func drawLanes(_ svg: inout SVGWriter, x: LinearScale, truth: [ClosedRange<Double>], firstTrueNumber: Int,
+                           matching: RepMatching) {
         for (lane, label) in [(Self.trueLane, "true reps"), (Self.countedLane, "counted")] {
             svg.rect(x: Self.left, y: lane.lowerBound, width: Self.right - Self.left,
                      height: lane.upperBound - lane.lowerBound, fill: Color.lane)
@@ -181,26 +222,26 @@ public struct RecordingPlot: Sendable {
             let start = span.lowerBound, end = span.upperBound
             let missed = matching.missed.contains(i)
             svg.raw("<g class=\"true-rep\">")
-            svg.rect(x: x(start), y: Self.trueLane.lowerBound + 2, width: max(x(end) - x(start), 3),
+            svg.rect(x: x.clamped(start), y: Self.trueLane.lowerBound + 2, width: max(x.clamped(end) - x.clamped(start), 3),
                      height: Self.trueLane.upperBound - Self.trueLane.lowerBound - 4,
                      fill: Color.trueRep, extra: missed ? "stroke=\"\(Color.wrong)\" stroke-width=\"2.5\"" : "")
-            svg.text(String(i + 1), x: (x(start) + x(end)) / 2, y: Self.trueLane.upperBound - 7, size: 12,
+            svg.text(String(firstTrueNumber + i), x: (x.clamped(start) + x.clamped(end)) / 2, y: Self.trueLane.upperBound - 7, size: 12,
                      anchor: "middle", fill: "white", weight: "bold")
             svg.raw("</g>")
         }
         for (i, rep) in trace.reps.enumerated() {
             let color = matching.extra.contains(i) ? Color.wrong : Color.counted
-            svg.raw("<g class=\"rep-marker\"><title>rep \(i + 1): \(svg.n(rep.start))–\(svg.n(rep.end)) s, counted at \(svg.n(rep.detectedAt)) s, amplitude \(svg.n(rep.amplitude))</title>")
-            svg.line(x1: x(rep.detectedAt), y1: Self.countedLane.upperBound, x2: x(rep.detectedAt), y2: Self.signalBottom,
+            svg.raw("<g class=\"rep-marker\"><title>rep \(trace.repsBefore + i + 1): \(svg.n(rep.start))–\(svg.n(rep.end)) s, counted at \(svg.n(rep.detectedAt)) s, amplitude \(svg.n(rep.amplitude))</title>")
+            svg.line(x1: x.clamped(rep.detectedAt), y1: Self.countedLane.upperBound, x2: x.clamped(rep.detectedAt), y2: Self.signalBottom,
                      stroke: color, width: 1.3, dash: "5 3")
             let laneMiddle = (Self.countedLane.lowerBound + Self.countedLane.upperBound) / 2
-            if x(rep.detectedAt) > x(rep.end) + 1 {
+            if x.clamped(rep.detectedAt) > x.clamped(rep.end) + 1 {
                 // Counted later than the rep ended (confirmation delay): a thin line to the count.
-                svg.line(x1: x(rep.end), y1: laneMiddle, x2: x(rep.detectedAt), y2: laneMiddle, stroke: color, width: 2)
+                svg.line(x1: x.clamped(rep.end), y1: laneMiddle, x2: x.clamped(rep.detectedAt), y2: laneMiddle, stroke: color, width: 2)
             }
-            svg.rect(x: x(rep.start), y: Self.countedLane.lowerBound + 2, width: max(x(rep.end) - x(rep.start), 3),
+            svg.rect(x: x.clamped(rep.start), y: Self.countedLane.lowerBound + 2, width: max(x.clamped(rep.end) - x.clamped(rep.start), 3),
                      height: Self.countedLane.upperBound - Self.countedLane.lowerBound - 4, fill: color)
-            svg.text(String(i + 1), x: (x(rep.start) + x(rep.end)) / 2, y: Self.countedLane.upperBound - 7, size: 12,
+            svg.text(String(trace.repsBefore + i + 1), x: (x.clamped(rep.start) + x.clamped(rep.end)) / 2, y: Self.countedLane.upperBound - 7, size: 12,
                      anchor: "middle", fill: "white", weight: "bold")
             svg.raw("</g>")
         }

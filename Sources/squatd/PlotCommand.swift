@@ -28,8 +28,28 @@ struct PlotCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("SVG file to write ('-' for standard output; default: FILE with .svg).", valueName: "out.svg"))
     var output: String?
 
+    @Option(help: ArgumentHelp("Draw from this time on, seconds of the recording (the detector still reads what comes before).", valueName: "seconds"))
+    var from: Double?
+
+    @Option(help: ArgumentHelp("Draw up to this time, seconds of the recording.", valueName: "seconds"))
+    var to: Double?
+
     @Argument(help: ArgumentHelp("Recording file ('-' for standard input).", valueName: "file"))
     var file: String
+
+    func validate() throws {
+        for (name, value) in [("--from", from), ("--to", to)] where value.map({ !$0.isFinite }) == true {
+            throw ValidationError("\(name) must be a number of seconds, not \(value!).")
+        }
+        if let from, let to, from >= to {
+            throw ValidationError("--from (\(from) s) must be before --to (\(to) s).")
+        }
+    }
+
+    /// The stretch drawn: `--from`…`--to`, either end open; nil for the whole recording.
+    private var window: ClosedRange<Double>? {
+        from == nil && to == nil ? nil : (from ?? -.infinity)...(to ?? .infinity)
+    }
 
     /// Where the SVG goes: `-o`, else the recording's path with its extension replaced.
     static func outputPath(for file: FilePath) -> FilePath {
@@ -47,7 +67,7 @@ struct PlotCommand: ParsableCommand {
             try write(plot.svg(), to: destination)
             if destination != "-" {
                 printError("\(destination): counted \(plot.trace.reps.count)"
-                    + (plot.expectedReps.map { ", true \($0)" } ?? ""))
+                    + (plot.expectedRepsDrawn.map { ", true \($0)" } ?? ""))
             }
         } catch {
             printError(error.description)
@@ -77,16 +97,18 @@ struct PlotCommand: ParsableCommand {
         if reader.isRewindable {
             var first: Double?, last: Double?
             while let sample = try reader.next() {
+                if let window, sample.t < window.lowerBound { continue }
+                if let window, sample.t > window.upperBound { break }
                 if first == nil { first = sample.t }
                 last = sample.t
             }
             timeAxis = RecordingPlot.timeAxis(samplesFrom: first, to: last, trueRepStarts: trueRepStarts,
-                                              trueRepEnds: trueRepEnds)
+                                              trueRepEnds: trueRepEnds, window: window)
             try reader.rewind()
         }
         var trace = DetectorTrace(profile: SquatProfile(placement: placement,
                                                         sensitivity: sensitivity.value),
-                                  timeAxis: timeAxis)
+                                  timeAxis: timeAxis, window: window)
         while let sample = try reader.next() { trace.step(sample) }
         trace.finish()
         let title = input == "-" ? "standard input" : (input.lastComponent?.description ?? reader.file)

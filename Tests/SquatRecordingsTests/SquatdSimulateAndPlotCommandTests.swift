@@ -160,6 +160,28 @@ import SquatCore
         #expect(try RecordingReader(path: source).metadata["expected_reps"] == "2")
     }
 
+    /// `--from` and `--to` draw a stretch of a long recording, to see its reps: the counts and
+    /// true reps that end in it, numbered as in the whole recording, the detector having read
+    /// what came before.
+    @Test func plotDrawsAStretchOfTheRecording() throws {
+        let file = dir.prepare("stretch.csv")
+        #expect(try squatd(["simulate", "--reps", "6", "--seed", "2", "-o", file]).status == 0)
+        let metadata = try RecordingReader(path: file).metadata
+        let starts = try #require(metadata["rep_starts_s"]).split(separator: ";").compactMap { Double($0) }
+        let ends = try #require(metadata["rep_ends_s"]).split(separator: ";").compactMap { Double($0) }
+        let from = String(starts[2] - 0.05), to = String(ends[3] + 0.6)
+        let run = try squatd(["plot", file, "--from", from, "--to", to, "-o", dir.path + "/stretch.svg"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "\(dir.path)/stretch.svg: counted 2, true 2\n")
+        let svg = dir.read("stretch.svg")
+        #expect(svg.components(separatedBy: "class=\"true-rep\"").count - 1 == 2)
+        #expect(svg.components(separatedBy: "class=\"rep-marker\"").count - 1 == 2)
+        #expect(svg.contains("<title>rep 3: ") && svg.contains("<title>rep 4: ") && !svg.contains("<title>rep 5: "))
+        let backwards = try squatd(["plot", file, "--from", to, "--to", from])
+        #expect(backwards.status == 64)
+        #expect(backwards.stderr.contains("must be before --to"))
+    }
+
     /// Truth metadata that cannot be right is an error naming its line, not a picture that
     /// blames the detector (an unreadable time was dropped, and a count of 12 for 10 listed
     /// reps titled the picture "all matched").

@@ -12,6 +12,12 @@ struct LinearScale {
                        : range.lowerBound + f * (range.upperBound - range.lowerBound)
     }
 
+    /// `v` in pixels, held to the range: a rep or its count that reaches outside the picture
+    /// (a window of a recording cuts through it) is drawn to the edge.
+    func clamped(_ v: Double) -> Double {
+        min(max(callAsFunction(v), range.lowerBound), range.upperBound)
+    }
+
     /// Ticks at 1, 2 or 5 × 10ᵏ, about `count` of them, inside the domain.
     func ticks(count: Int) -> [Double] {
         let step = Self.niceStep(span: domain.upperBound - domain.lowerBound, count: count)

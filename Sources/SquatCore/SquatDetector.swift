@@ -464,7 +464,8 @@ public struct SquatDetector: Sendable {
             // estimate's creep at rest is left out (a stoop), or that set off down from a lowered
             // rest (leaning forward to stand up from a seat), or that leaned a shin or thigh out one
             // way and back another (a band turned by hand), is something else, and it ends the set.
-            if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) || startedLowered || leanedInALoop(c) {
+            if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) || startedLowered
+                || leanedInALoop(c, closed: !wasMoving || rereferenced) {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), !cameBackToRest(c), !isShallowStrayInSet(c), !roseFromAboveRest(c, t: s.t),
                       gate.admit(start: repBegan(c), end: repEnded(c)) {
@@ -701,8 +702,10 @@ public struct SquatDetector: Sendable {
 
     /// On a hinged segment: the largest area the lean may enclose during a rep
     /// (``SquatSignal/leanLoopArea``), as a fraction of the square of the rep's depth (its peak
-    /// tilt, radians): π/6, a sector of 60°, what a rep leaning down one way and back up
-    /// another 60° away encloses (½·φ·depth²).
+    /// tilt, radians): π/6, what a rep leaning down one way and back up another φ = 60° away
+    /// encloses at a shin's depth (½·φ·sin²(depth), within 2–6 % of ½·φ·depth² at 10–25°). On a
+    /// thigh, 60–90° deep, the same bound allows a wider turn, 88–148°: its reps enclose 0.07
+    /// at most, and its handling is not what counts there.
     ///
     /// A knee bends about one axis, fixed in the shin and the thigh, and that axis is
     /// horizontal: in a squat the gravity direction seen from the sensor goes out and back
@@ -727,15 +730,17 @@ public struct SquatDetector: Sendable {
     static let widestLeanLoop = Double.pi / 6
 
     /// On a hinged segment: whether the lean of the movement that just completed enclosed more
-    /// than ``widestLeanLoop`` allows for its depth. Only a movement at least as deep as the
+    /// than ``widestLeanLoop`` allows for its depth; `closed` when its sweep was closed before
+    /// it was judged (``SquatSignal/closedLeanLoopArea``). Only a movement at least as deep as the
     /// placement's own bar (``profileMinDepth``; at a raised sensitivity the bar in force is
     /// lower) is judged: the lean of a shallower one is mostly the shin's wobble as the knee
     /// settles, whatever shape it takes (a real calf set at sensitivity 10 made such an 11°
     /// movement between two reps that enclosed 0.53, and lost its first rep to it).
-    private func leanedInALoop(_ c: SquatStateMachine.Candidate) -> Bool {
+    private func leanedInALoop(_ c: SquatStateMachine.Candidate, closed: Bool) -> Bool {
         guard followsHinge, c.prominence >= profileMinDepth else { return false }
         let depth = c.peak * .pi / 180
-        return signal.leanLoopArea > SquatDetector.widestLeanLoop * depth * depth
+        let area = closed ? signal.closedLeanLoopArea : signal.leanLoopArea
+        return area > SquatDetector.widestLeanLoop * depth * depth
     }
 
     /// On a hinged segment: the longest, seconds, from the tilt coming back to standing (within

@@ -167,6 +167,10 @@ public struct SquatSignal: Sendable {
     /// signed area, radians², the gravity direction has swept about the standing one during the
     /// movement in progress (see ``leanLoopArea``).
     private var leanSweep = 0.0
+    /// ``leanLoopArea`` of the last movement whose sweep was closed (restarted for the next
+    /// movement, re-referenced, or back at standing): for a candidate judged after its own
+    /// movement ended (see ``closedLeanLoopArea``).
+    private var closedLeanSweep = 0.0
     /// |a| low-passed minus the |g| this sensor reads, m/s²: the vertical acceleration whatever
     /// the orientation (for ``Kind/tilt``, the length of the low-passed vector, which turning
     /// shortens a little).
@@ -290,7 +294,7 @@ public struct SquatSignal: Sendable {
     /// measured from it, degrees.
     private mutating func rereference(to posture: Vector3) -> Double {
         rest = posture
-        leanSweep = 0
+        closeLeanLoop()
         restHeldStill = false
         return direction.degrees(to: rest, lengths: (1, 1))
     }
@@ -378,17 +382,31 @@ public struct SquatSignal: Sendable {
         return before.dot(now) >= SquatSignal.sameLeanCosine * (before.dot(before) * now.dot(now)).squareRoot()
     }
 
-    /// For ``Kind/tilt`` without ``followsHeight``: the area, square radians, the gravity
-    /// direction (seen from standing, on the unit sphere) enclosed during the movement in
-    /// progress or the one that just completed, loops one way less loops the other: 0 for a
-    /// lean out and back along one line, about half the turn (radians) times the square of the
-    /// depth for one whose way back leans another way than its way down (a sector). Its path's
+    /// For ``Kind/tilt`` without ``followsHeight``: the area the gravity direction (seen from
+    /// standing, on the unit sphere) enclosed during the movement in progress or the one that
+    /// just completed, loops one way less loops the other, square radians: 0 for a lean out and
+    /// back along one line, ½·φ·sin²(depth) for one whose way back leans φ radians another way
+    /// than its way down (a sector; the sum of triple products is twice the area of the path's
+    /// projection on the horizontal), within 2–6 % of ½·φ·depth² at a shin's 10–25°. Its path's
     /// ends close through standing. (See ``SquatDetector/widestLeanLoop``.)
     var leanLoopArea: Double { abs(leanSweep) / 2 }
+
+    /// ``leanLoopArea`` of the last movement whose sweep was closed. A candidate that completes
+    /// after its movement ended (too shallow at first, counted by its fall since:
+    /// `SquatStateMachine.settleShallow`) or in the sample that moved the reference
+    /// (``rereferenceToReturn()``) is judged by it: by then the sweep had started afresh, and
+    /// a band's loop read 0 (simulated calf handling at 12.5 Hz, seed 51: 3 false counts).
+    var closedLeanLoopArea: Double { abs(closedLeanSweep) / 2 }
 
     /// Starts ``leanLoopArea`` afresh for the next movement, which need not pass through
     /// standing, where it starts afresh by itself (a new descent out of an ascent).
     mutating func restartLeanLoop() {
+        closeLeanLoop()
+    }
+
+    @inline(__always)
+    private mutating func closeLeanLoop() {
+        if leanSweep != 0 { closedLeanSweep = leanSweep }
         leanSweep = 0
     }
 
@@ -560,7 +578,7 @@ public struct SquatSignal: Sendable {
             // likely as not a new lowest, which no branch predictor guesses.
             switch phase {
             case .standing, .away:
-                leanSweep = 0
+                closeLeanLoop()
                 let isLowest = tilt < lowestTilt
                 lowestTilt = isLowest ? tilt : lowestTilt
                 lowest = isLowest ? u : lowest

@@ -249,6 +249,21 @@ import SquatSimulator
                                             + wrong.recordings.joined(separator: "\n")))
     }
 
+    /// A movement that completes too shallow and is counted later by its fall, once the lean's
+    /// loop had started afresh, is judged by its own loop (`SquatSignal.closedLeanLoopArea`):
+    /// five minutes of a calf band turned by hand at 12.5 Hz (seed 51, which the agreement
+    /// seeds do not reach) counted three squats when such a movement, which enclosed 0.71 of
+    /// its depth squared, was judged as enclosing nothing.
+    @Test func aLoopCountedByItsFallIsJudgedByItsLoop() throws {
+        var s = SimulationSettings()
+        s.activity = .handling
+        s.placement = .calf
+        s.seed = 51
+        s.duration = Self.distractorSeconds
+        s.sampleRate = 12.5
+        #expect(Self.count(try SquatSimulator(s).run().samples, .calf) == 0)
+    }
+
     /// The recordings of `activity` at `placement` (``distractorSeconds`` long, one per seed, at
     /// the rate the seed picks) in which squatd counts squats, each described with its count,
     /// and the reps counted in all of them.

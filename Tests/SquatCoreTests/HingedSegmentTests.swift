@@ -111,6 +111,35 @@ import Testing
         #expect(run.reps.count == loop.expected, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
     }
 
+    /// A loop judged in the sample that moves the standing reference: three 25° knee bends,
+    /// then a band turned by hand that leans the shin 45° forward, round 90° to the side, back
+    /// through 21° and 28° on the other side and home (a wide loop, where a turn a whole rep
+    /// deep away from where the last ascent came back makes that posture the reference and
+    /// completes the movement at once). The reference had been moved, and the sweep restarted,
+    /// before the loop was judged: it read 0 and counted as reps (three, with its pieces).
+    /// At 100 Hz with a little noise, as a reviewer's synthetic recording made it.
+    @Test func aLoopCompletedByAMovedReferenceIsJudgedByItsLoop() {
+        // (seconds, tilt degrees, lean direction degrees) of each minimum-jerk move; tilt 0 holds.
+        let bend: [(Double, Double, Double)] = [(0.01, 0, 0), (1, 25, 0), (1, 0, 0), (1, 0, 0)]
+        let loop: [(Double, Double, Double)] = [(1, 45, 0), (1, 45, 90), (1.5, 21, 220), (1.5, 28, 70), (1.5, 0, 70), (2, 0, 70)]
+        let moves: [(Double, Double, Double)] = [(4, 0, 0)] + bend + bend + bend + loop + bend + bend + bend + [(4, 0, 0)]
+        var keys: [(t: Double, tilt: Double, lean: Double)] = [(0, 0, 0)]
+        for (d, tilt, lean) in moves { keys.append((keys.last!.t + d, tilt, lean)) }
+        var noise = SeededGenerator(seed: 1)
+        let samples = (0..<Int(keys.last!.t * 100)).map { i -> Sample in
+            let t = Double(i) / 100
+            let k = keys.lastIndex { $0.t <= t }!, a = keys[k], b = keys[min(k + 1, keys.count - 1)]
+            let u = b.t > a.t ? (t - a.t) / (b.t - a.t) : 1, s = u * u * u * (10 - 15 * u + 6 * u * u)
+            let g = HingedSegmentTests.shin(forward: a.tilt + (b.tilt - a.tilt) * s, leaning: a.lean + (b.lean - a.lean) * s) * 9.81
+            return Sample(t: t, x: g.x + 0.03 * noise.gaussian(), y: g.y + 0.03 * noise.gaussian(), z: g.z + 0.03 * noise.gaussian())
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .calf), samples: samples)
+        let loopSpan = keys[13].t...keys[18].t
+        #expect(run.reps.prefix(3).map { ($0.start / 3).rounded() } == [1, 2, 3], "reps at \(run.reps.map(\.start))")
+        #expect(!run.reps.contains { $0.end > loopSpan.lowerBound && $0.start < loopSpan.upperBound },
+                "reps at \(run.reps.map { ($0.start, $0.end) }), the loop \(loopSpan)")
+    }
+
     /// At sensitivity 10 the calf's bar is 3.3° deep, and the shin's small movements between
     /// reps become candidates: six 20° knee bends (2.5 s each, 1.5 s standing between), and
     /// after the first a 7° movement that leans round a circle through upright in 1.4 s (a shin

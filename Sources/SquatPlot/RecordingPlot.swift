@@ -87,7 +87,7 @@ public struct RecordingPlot: Sendable {
     /// the axis stays inside it.
     public static func timeAxis(samplesFrom first: Double?, to last: Double?, trueRepStarts: [Double],
                                 trueRepEnds: [Double], window: ClosedRange<Double>? = nil) -> ClosedRange<Double> {
-        let truth = truth(starts: trueRepStarts, ends: trueRepEnds, in: window)
+        let truth = shown(trueRepSpans(starts: trueRepStarts, ends: trueRepEnds), in: window).spans
         // The true reps come from metadata anyone can edit: their extremes, not the first
         // start and the last end.
         var low = min(first ?? window?.lowerBound ?? 0, truth.map(\.lowerBound).min() ?? .infinity)
@@ -101,31 +101,28 @@ public struct RecordingPlot: Sendable {
         return low...max(high, low + 1e-3)
     }
 
-    /// The true reps drawn and matched: every one, or with a `window` those that end in it, as
-    /// the counted reps kept are those that end in it (``DetectorTrace/window``).
-    static func truth(starts: [Double], ends: [Double], in window: ClosedRange<Double>?) -> [ClosedRange<Double>] {
-        let spans = trueRepSpans(starts: starts, ends: ends)
-        guard let window else { return spans }
-        return spans.filter { window.contains($0.upperBound) }
-    }
-
-    /// How many true reps end before the `window` begins: the first one drawn is numbered one
-    /// more, as in the whole recording.
-    static func truthBefore(starts: [Double], ends: [Double], in window: ClosedRange<Double>?) -> Int {
-        guard let window else { return 0 }
-        return trueRepSpans(starts: starts, ends: ends).count { $0.upperBound < window.lowerBound }
+    /// The true reps drawn and matched, of `spans` (``trueRepSpans(starts:ends:)``): every one,
+    /// or with a `window` those that end in it, as the counted reps kept are those that end in
+    /// it (``DetectorTrace/window``); and how many end before it, so that the first one drawn is
+    /// numbered as in the whole recording.
+    static func shown(_ spans: [ClosedRange<Double>], in window: ClosedRange<Double>?)
+        -> (spans: [ClosedRange<Double>], before: Int) {
+        guard let window else { return (spans, 0) }
+        return (spans.filter { window.contains($0.upperBound) }, spans.count { $0.upperBound < window.lowerBound })
     }
 
     /// The true count of what is drawn: ``expectedReps``; in a window of the recording the true
     /// reps that end in it, unknown without rep times (unless the recording holds none).
     public var expectedRepsDrawn: Int? {
-        expectedCount(truth: Self.truth(starts: trueRepStarts, ends: trueRepEnds, in: trace.window))
+        let spans = Self.trueRepSpans(starts: trueRepStarts, ends: trueRepEnds)
+        return expectedCount(all: spans, shown: Self.shown(spans, in: trace.window).spans)
     }
 
-    private func expectedCount(truth: [ClosedRange<Double>]) -> Int? {
+    /// ``expectedRepsDrawn`` of the true reps' spans, `all` of them and those `shown`.
+    private func expectedCount(all: [ClosedRange<Double>], shown: [ClosedRange<Double>]) -> Int? {
         guard trace.window != nil else { return expectedReps }
-        if Self.trueRepSpans(starts: trueRepStarts, ends: trueRepEnds).isEmpty { return expectedReps == 0 ? 0 : nil }
-        return truth.count
+        if all.isEmpty { return expectedReps == 0 ? 0 : nil }
+        return shown.count
     }
 
     /// Seconds on `domain` to pixels of the plot area.
@@ -140,15 +137,14 @@ public struct RecordingPlot: Sendable {
         let x = Self.timeScale(domain: trace.timeAxis ?? Self.timeAxis(samplesFrom: trace.firstTime, to: trace.lastTime,
                                                                        trueRepStarts: trueRepStarts, trueRepEnds: trueRepEnds,
                                                                        window: trace.window))
-        let truth = Self.truth(starts: trueRepStarts, ends: trueRepEnds, in: trace.window)
-        let expected = expectedCount(truth: truth)
+        let spans = Self.trueRepSpans(starts: trueRepStarts, ends: trueRepEnds)
+        let (truth, before) = Self.shown(spans, in: trace.window)
+        let expected = expectedCount(all: spans, shown: truth)
         let matching = RepMatching(counted: trace.reps, truth: truth, expected: expected, slack: Self.matchSlack)
 
-        drawTitle(&svg, matching: matching, expected: expected,
-                  knowsRepTimes: !Self.trueRepSpans(starts: trueRepStarts, ends: trueRepEnds).isEmpty)
+        drawTitle(&svg, matching: matching, expected: expected, knowsRepTimes: !spans.isEmpty)
         drawAcceleration(&svg, x: x, truth: truth)
-        drawLanes(&svg, x: x, truth: truth, firstTrueNumber: Self.truthBefore(starts: trueRepStarts, ends: trueRepEnds, in: trace.window) + 1,
-                  matching: matching)
+        drawLanes(&svg, x: x, truth: truth, firstTrueNumber: before + 1, matching: matching)
         drawSignal(&svg, x: x)
         drawTimeAxis(&svg, x: x)
         return svg.document

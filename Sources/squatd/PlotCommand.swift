@@ -119,36 +119,14 @@ struct PlotCommand: ParsableCommand {
     /// Writes `text` to `path` (`"-"`: standard output), all of it or an error; a file
     /// appears whole or not at all (``WholeFileOutput``).
     private func write(_ text: String, to path: FilePath) throws(RecordingError) {
-        let file = WholeFileOutput(path)
-        do throws(RecordingError) {
-            try write(text, into: file.writePath)
-            if let failure = file.commit() {
-                throw RecordingError(file: path.description, line: 0, column: 0, kind: .unwritable(errno: failure))
-            }
-        } catch {
-            file.abandon()
-            throw RecordingError(file: path.description, line: 0, column: 0, kind: error.kind)
-        }
-    }
-
-    private func write(_ text: String, into path: FilePath) throws(RecordingError) {
-        let fd = path == "-" ? STDOUT_FILENO : path.withPlatformString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
-        guard fd >= 0 else { throw RecordingError(file: path.description, line: 0, column: 0, kind: .unwritable(errno: errno)) }
-        defer { if fd != STDOUT_FILENO { close(fd) } }
-        var failure: Int32?
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            var done = 0
-            while done < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                done += n
+        try WholeFileOutput.write(to: path) { (into: FilePath) throws(RecordingError) in
+            let fd = into == "-" ? STDOUT_FILENO : into.withPlatformString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+            guard fd >= 0 else { throw RecordingError(file: into.description, line: 0, column: 0, kind: .unwritable(errno: errno)) }
+            defer { if fd != STDOUT_FILENO { close(fd) } }
+            var bytes = Array(text.utf8)
+            if let failure = bytes.withUnsafeMutableBytes({ WholeFileOutput.writeAll(UnsafeRawBufferPointer($0), to: fd) }) {
+                throw RecordingError(file: into.description, line: 0, column: 0, kind: .unwritable(errno: failure))
             }
         }
-        if let failure { throw RecordingError(file: path.description, line: 0, column: 0, kind: .unwritable(errno: failure)) }
     }
 }

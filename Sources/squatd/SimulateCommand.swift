@@ -2,6 +2,7 @@ import ArgumentParser
 import SquatCore
 import SquatRecordings
 import SquatSimulator
+import SystemPackage
 
 /// `squatd simulate`: writes a synthetic recording from ``SquatSimulator`` with its true count
 /// and rep times in the metadata.
@@ -76,17 +77,14 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let simulator = try SquatSimulator(settings())
         let recording = simulator.run()
-        let file = WholeFileOutput(try CommandLinePaths.path(output))
+        let path = try CommandLinePaths.path(output)
         do throws(RecordingError) {
-            let writer = try RecordingWriter(to: file.writePath, metadata: recording.metadata)
-            for sample in recording.samples { try writer.write(sample) }
-            try writer.close()
-            if let failure = file.commit() {
-                throw RecordingError(file: file.destination.description, line: 0, column: 0, kind: .unwritable(errno: failure))
+            try WholeFileOutput.write(to: path) { (into: FilePath) throws(RecordingError) in
+                let writer = try RecordingWriter(to: into, metadata: recording.metadata)
+                for sample in recording.samples { try writer.write(sample) }
+                try writer.close()
             }
-        } catch var error {
-            file.abandon()
-            error.file = file.destination.description
+        } catch {
             printError(error.description)
             throw ExitCode(readingOrWriting: error)
         }

@@ -1,4 +1,5 @@
 import Glibc
+import SquatRecordings
 import SystemPackage
 
 /// An output file that appears whole or not at all: written under a temporary name beside it,
@@ -29,6 +30,37 @@ struct WholeFileOutput {
         if writePath != destination { InterruptCleanup.arm(removing: writePath) }
     }
 
+    /// Writes `destination` whole or not at all: `write` writes the output to the path it is
+    /// given (``writePath``), then the file is put in place; any failure, `write`'s or putting
+    /// it in place, leaves what was there and is reported against `destination`.
+    static func write(to destination: FilePath, _ write: (FilePath) throws(RecordingError) -> Void) throws(RecordingError) {
+        let file = WholeFileOutput(destination)
+        do throws(RecordingError) {
+            try write(file.writePath)
+            if let failure = file.commit() {
+                throw RecordingError(file: destination.description, line: 0, column: 0, kind: .unwritable(errno: failure))
+            }
+        } catch var error {
+            file.abandon()
+            error.file = destination.description
+            throw error
+        }
+    }
+
+    /// Writes all of `bytes` to `fd`, retrying what a signal interrupts; the errno of a failure.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+        var done = 0
+        while done < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            done += n
+        }
+        return nil
+    }
+
     /// A new, empty file beside `destination`, created here (`O_EXCL`: nothing planted under
     /// its name is written through) with the old file's mode and owner; nil to write in place.
     private static func temporaryName(for destination: FilePath) -> FilePath? {
@@ -54,7 +86,7 @@ struct WholeFileOutput {
     }
 
     /// Puts the written file in place; the errno of a failure.
-    func commit() -> Int32? {
+    private func commit() -> Int32? {
         guard writePath != destination else { return nil }
         defer { InterruptCleanup.disarm() }
         // On disk before it takes the old file's name: after a power cut the name holds the
@@ -72,7 +104,7 @@ struct WholeFileOutput {
     }
 
     /// Removes what was written under the temporary name (after a failure).
-    func abandon() {
+    private func abandon() {
         guard writePath != destination else { return }
         _ = writePath.withPlatformString { unlink($0) }
         InterruptCleanup.disarm()
@@ -95,14 +127,8 @@ struct WholeFileOutput {
                 if errno == EINTR { continue }
                 return errno
             }
-            var done = 0
-            while done < n {
-                let m = buffer.withUnsafeBytes { write(to, $0.baseAddress! + done, n - done) }
-                if m < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                done += m
+            if let failure = buffer.withUnsafeBytes({ Self.writeAll(UnsafeRawBufferPointer(rebasing: $0[..<n]), to: to) }) {
+                return failure
             }
         }
     }

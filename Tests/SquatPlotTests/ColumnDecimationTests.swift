@@ -3,6 +3,13 @@ import SquatCore
 import SquatSimulator
 import Testing
 
+extension ColumnDecimation {
+    /// ``lines(x:y:gap:)`` as one line, whatever the time between points: the decimation alone.
+    func points(x: LinearScale, y: LinearScale) -> [(x: Double, y: Double)] {
+        lines(x: x, y: y, gap: .infinity).first ?? []
+    }
+}
+
 /// A series with ties, plateaus and spikes, the same on every run.
 private func wobblySeries(count: Int, seconds: Double) -> [(t: Double, value: Double)] {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -84,11 +84,6 @@ struct ColumnDecimation: Sendable {
         columns[c].last = point
     }
 
-    /// ``lines(x:y:gap:)`` as one line, whatever the time between points.
-    func points(x: LinearScale, y: LinearScale) -> [(x: Double, y: Double)] {
-        lines(x: x, y: y, gap: .infinity).first ?? []
-    }
-
     /// The kept points in time order, in pixels: for each pixel column of `x`, the first,
     /// lowest, highest and last sample of the columns whose first sample is in it, a sample
     /// that is several of them drawn once. Split into lines where two points are more than

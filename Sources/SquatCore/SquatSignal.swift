@@ -294,7 +294,7 @@ public struct SquatSignal: Sendable {
     /// measured from it, degrees.
     private mutating func rereference(to posture: Vector3) -> Double {
         rest = posture
-        closeLeanLoop()
+        restartLeanLoop()
         restHeldStill = false
         return direction.degrees(to: rest, lengths: (1, 1))
     }
@@ -398,14 +398,11 @@ public struct SquatSignal: Sendable {
     /// a band's loop read 0 (simulated calf handling at 12.5 Hz, seed 51: 3 false counts).
     var closedLeanLoopArea: Double { abs(closedLeanSweep) / 2 }
 
-    /// Starts ``leanLoopArea`` afresh for the next movement, which need not pass through
-    /// standing, where it starts afresh by itself (a new descent out of an ascent).
-    mutating func restartLeanLoop() {
-        closeLeanLoop()
-    }
-
+    /// Starts ``leanLoopArea`` afresh for the next movement, keeping the last one's as
+    /// ``closedLeanLoopArea``: called as a movement ends (also one that does not pass through
+    /// standing: a new descent out of an ascent), when the reference moves, and at standing.
     @inline(__always)
-    private mutating func closeLeanLoop() {
+    mutating func restartLeanLoop() {
         if leanSweep != 0 { closedLeanSweep = leanSweep }
         leanSweep = 0
     }
@@ -578,7 +575,7 @@ public struct SquatSignal: Sendable {
             // likely as not a new lowest, which no branch predictor guesses.
             switch phase {
             case .standing, .away:
-                closeLeanLoop()
+                restartLeanLoop()
                 let isLowest = tilt < lowestTilt
                 lowestTilt = isLowest ? tilt : lowestTilt
                 lowest = isLowest ? u : lowest

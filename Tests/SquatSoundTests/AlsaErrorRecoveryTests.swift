@@ -19,7 +19,7 @@ struct AlsaErrorRecoveryTests {
         let recorder = PlaybackRecorder()
         let sound = RepSoundOutput(
             configuration: .init(pcm: capture.pcm, maximumPlayers: 1, firstRetryDelay: retryDelay, observer: recorder.observer),
-            logger: Logger(label: "squatd.sound.test") { _ in handler })
+            logger: .soundTest(handler))
         for total in 1...reps {
             sound.repCounted(total: total)
             // One at a time, so each rep meets the injected errors in order.
@@ -58,7 +58,7 @@ struct AlsaErrorRecoveryTests {
         let recorder = PlaybackRecorder()
         let sound = RepSoundOutput(
             configuration: .init(pcm: capture.pcm, firstRetryDelay: .milliseconds(300), observer: recorder.observer),
-            logger: Logger(label: "squatd.sound.test") { _ in handler })
+            logger: .soundTest(handler))
 
         sound.repCounted(total: 1)
         try #require(recorder.waitForEndings(1))

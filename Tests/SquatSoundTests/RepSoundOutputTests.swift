@@ -18,10 +18,6 @@ struct RepSoundOutputTests {
         return try SoundClip(contentsOfFile: path)
     }
 
-    private static func logger(_ handler: InMemoryLogHandler = InMemoryLogHandler()) -> Logger {
-        Logger(label: "squatd.sound.test") { _ in handler }
-    }
-
     @Test("N reps open N players, each writes exactly the decoded sound, on the pool's own threads")
     func eachPlayerWritesTheDecodedSound() throws {
         let capture = try HermeticALSA.capture()
@@ -30,7 +26,7 @@ struct RepSoundOutputTests {
         let recorder = PlaybackRecorder()
         let sound = RepSoundOutput(
             configuration: .init(pcm: capture.pcm, repSound: clip, maximumPlayers: 6, observer: recorder.observer),
-            logger: Self.logger())
+            logger: Logger.soundTest())
 
         for total in 1...5 { sound.repCounted(total: total) }
         sound.shutdown()
@@ -51,7 +47,7 @@ struct RepSoundOutputTests {
     func embeddedSound() throws {
         let capture = try HermeticALSA.capture()
         defer { capture.remove() }
-        let sound = RepSoundOutput(configuration: .init(pcm: capture.pcm), logger: Self.logger())
+        let sound = RepSoundOutput(configuration: .init(pcm: capture.pcm), logger: Logger.soundTest())
 
         sound.repCounted(total: 1)
         sound.shutdown()
@@ -67,7 +63,7 @@ struct RepSoundOutputTests {
         let recorder = PlaybackRecorder()
         let sound = RepSoundOutput(
             configuration: .init(pcm: capture.pcm, repSound: mono, maximumPlayers: 1, observer: recorder.observer),
-            logger: Self.logger())
+            logger: Logger.soundTest())
 
         for total in 1...2 {
             sound.repCounted(total: total)
@@ -88,7 +84,7 @@ struct RepSoundOutputTests {
         let recorder = PlaybackRecorder(holdPlayers: true)
         let sound = RepSoundOutput(
             configuration: .init(pcm: capture.pcm, maximumPlayers: 3, observer: recorder.observer),
-            logger: Self.logger())
+            logger: Logger.soundTest())
 
         for total in 1...3 { sound.repCounted(total: total) }
         try #require(recorder.wait(for: 3, .firstFramesAccepted))
@@ -122,7 +118,7 @@ struct RepSoundOutputTests {
         let recorder = PlaybackRecorder()
         let sound = RepSoundOutput(
             configuration: .init(pcm: "squatd_test_no_such_pcm", firstRetryDelay: .milliseconds(20), observer: recorder.observer),
-            logger: Self.logger(handler))
+            logger: Logger.soundTest(handler))
 
         var total = 0
         let clock = ContinuousClock()
@@ -165,7 +161,7 @@ struct RepSoundOutputTests {
             configuration: .init(
                 pcm: capture.pcm, repSound: repClip, goalSound: goalClip, goal: 4, maximumPlayers: 12,
                 observer: recorder.observer),
-            logger: Self.logger())
+            logger: Logger.soundTest())
 
         for total in 1...7 { sound.repCounted(total: total) }
         #expect(recorder.wait(for: 7, .finished))
@@ -189,7 +185,7 @@ struct RepSoundOutputTests {
         let repClip = try Self.decodedWAV(frequency: 440, seconds: 0.03)
         let goalClip = try Self.decodedWAV(frequency: 880, seconds: 0.08)
         let sound = RepSoundOutput(
-            configuration: .init(pcm: capture.pcm, repSound: repClip, goalSound: goalClip, goal: 4), logger: Self.logger())
+            configuration: .init(pcm: capture.pcm, repSound: repClip, goalSound: goalClip, goal: 4), logger: Logger.soundTest())
         sound.resume(from: 5)
         sound.repCounted(total: 6)
         sound.shutdown()

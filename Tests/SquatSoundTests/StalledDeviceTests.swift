@@ -16,7 +16,7 @@ struct StalledDeviceTests {
         let handler = InMemoryLogHandler()
         let sound = RepSoundOutput(
             configuration: .init(pcm: "stalled", maximumPlayers: 1, observer: recorder.observer),
-            logger: Logger(label: "squatd.sound.test") { _ in handler })
+            logger: .soundTest(handler))
         sound.repCounted(total: 1)
         #expect(recorder.wait(for: 1, .opened))
         // The only player is busy (stuck closing the PCM): this one waits for it.

@@ -12,7 +12,8 @@ import SystemPackage
 /// so a hard link to the old one keeps the old content, as after an editor's safe save. Where
 /// the destination cannot be renamed over (a file bind-mounted into a container: `EBUSY`), the
 /// finished file is copied into it in place, as it was written before. Interrupted (SIGINT,
-/// SIGTERM, SIGHUP), the temporary file is removed before the signal takes its course.
+/// SIGTERM, SIGHUP), the temporary file is removed before the signal takes its course; killed
+/// outright (`SIGKILL`), the process leaves it, and the next write to the same file removes it.
 ///
 /// For `simulate` and `plot`, which make a whole file at once. (`record` writes as the sensor
 /// delivers, and what it wrote before a failure is worth keeping.) Only a regular file, or a
@@ -68,9 +69,10 @@ struct WholeFileOutput {
         var status = stat()
         let found = destination.withPlatformString { lstat($0, &status) } == 0
         if found ? status.st_mode & S_IFMT != S_IFREG : errno != ENOENT { return nil }
-        guard let component = FilePath.Component(".\(name).squatd-\(getpid()).tmp") else { return nil }
+        guard let component = FilePath.Component(temporaryPrefix(for: name) + "\(getpid()).tmp") else { return nil }
         var temporary = destination
         temporary.removeLastComponent()
+        removeAbandoned(in: temporary, for: name)
         temporary.append(component)
         let fd = temporary.withPlatformString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         // A directory that takes no new file may still hold a writable file: write in place.
@@ -83,6 +85,34 @@ struct WholeFileOutput {
         }
         close(fd)
         return temporary
+    }
+
+    /// The temporary names for a destination named `name` are this followed by the writer's
+    /// process ID and `.tmp`.
+    private static func temporaryPrefix(for name: FilePath.Component) -> String {
+        ".\(name).squatd-"
+    }
+
+    /// Removes temporary files that writers of the same destination left in `directory` when
+    /// they were killed in a way no handler sees (`SIGKILL`, a crash, a power cut): a file is
+    /// abandoned when the process named in it is gone. One whose writer lives, here or as a
+    /// recycled process ID, is left alone; so is anything that is not a regular file.
+    private static func removeAbandoned(in directory: FilePath, for name: FilePath.Component) {
+        let prefix = temporaryPrefix(for: name), suffix = ".tmp"
+        guard let stream = (directory.isEmpty ? "." : directory).withPlatformString({ opendir($0) }) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard entryName.hasPrefix(prefix), entryName.hasSuffix(suffix),
+                  let pid = pid_t(entryName.dropFirst(prefix.count).dropLast(suffix.count)), pid > 0, pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            var abandoned = directory
+            abandoned.append(entryName)
+            var status = stat()
+            if abandoned.withPlatformString({ lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG {
+                _ = abandoned.withPlatformString { unlink($0) }
+            }
+        }
     }
 
     /// Puts the written file in place; the errno of a failure.
@@ -136,7 +166,8 @@ struct WholeFileOutput {
 
 /// Removes a temporary output file when SIGINT, SIGTERM or SIGHUP ends the process while it is
 /// written, then lets the signal end it as it would have. A signal the process ignores stays
-/// ignored. One file at a time: `simulate` and `plot` write one.
+/// ignored. One file at a time: `simulate` and `plot` write one. (A process killed outright
+/// leaves its file, which the next write of the same destination removes.)
 private enum InterruptCleanup {
     /// The file's path, a C string, read by the handler (which may call only async-signal-safe
     /// functions: `unlink`, `signal`, `raise`).

@@ -102,6 +102,26 @@ import SquatCore
         #expect(run.stdout == "status 143\n.\n..\n", "\(run.stdout)\(run.stderr)")
     }
 
+    /// Killed outright (SIGKILL: no handler runs), simulate leaves its temporary file; the next
+    /// write of the same file removes it, and leaves alone one whose writer still runs (here the
+    /// shell's own process ID) and the temporary files of other destinations.
+    @Test func aKilledWritersTemporaryFileGoesWithTheNextWrite() throws {
+        let work = TemporaryDirectory()
+        let run = try squatdInShell("""
+            export LC_ALL=C; cd '\(work.path)' || exit 1
+            "$SQUATD" simulate --activity walking --duration 600 --rate 1000 -o big.csv 2>/dev/null & pid=$!
+            tries=0
+            until ls -a | grep -q '^\\.big\\.csv\\.squatd-'; do
+                tries=$((tries + 1)); [ $tries -le 1200 ] || { kill $pid; echo "never wrote"; exit 1; }; sleep 0.05
+            done
+            kill -KILL $pid; wait $pid; echo "status $?"; ls -a | grep -c '^\\.big\\.csv\\.squatd-'
+            : > ".big.csv.squatd-$$.tmp"; : > .other.csv.squatd-$pid.tmp
+            "$SQUATD" simulate --reps 2 -o big.csv 2>/dev/null; echo "status $?"; ls -a | grep -v '^\\.*$' | sed "s/$$/SHELL/; s/$pid/KILLED/"
+            """, timeout: 120)
+        #expect(run.stdout == "status 137\n1\nstatus 0\n.big.csv.squatd-SHELL.tmp\n.other.csv.squatd-KILLED.tmp\nbig.csv\n",
+                "\(run.stdout)\(run.stderr)")
+    }
+
     /// A write that fails half way (here at a file size limit, `ulimit -f 20`: 10 KB in dash's
     /// 512-byte blocks, as at a full disk) leaves no half recording whose metadata promises reps
     /// it does not hold, and leaves a picture that was there as it was, not cut mid-element.

@@ -60,7 +60,11 @@ public struct SquatSignal: Sendable {
     /// A device turned in the hand or fidgeted with in a pocket leans whichever way it is turned.
     static let sameLeanCosine = 0.707_106_781_186_547_5
     /// Leak of the lift integrators: longer than any rep (≤ 6 s per rep ⇒ ≥ 0.17 Hz), short
-    /// enough that sensor bias cannot wander the estimate far.
+    /// enough that sensor bias cannot wander the estimate far. One leak for every tempo: a
+    /// leak shortened to the rep period of a quick set (0.42 or 0.8 of the period between the
+    /// last two movements, for periods up to 2 or 6 s; tried November 2026) cuts a bias's
+    /// wander by the square of the ratio, but the depths read before and after it no longer
+    /// compare, and the simulated waist sets miscounted 19–52 of 184 instead of 15.
     static let liftTau = 2.5
     /// Cut-off of the acceleration whose length ``Kind/tilt`` integrates into ``height``, Hz.
     /// Low-passing the vector shortens it while the sensor turns, as averaging vectors that
@@ -107,6 +111,21 @@ public struct SquatSignal: Sendable {
     /// ``magnitudeVertical``. The length of the low-passed *vector* shrinks whenever the sensor
     /// turns (it averages vectors pointing different ways), which `lift` would integrate into
     /// travel that never happened: a hand turning a controller over read as a 70 cm squat.
+    ///
+    /// What |a| costs: it is |g + a|, not g plus the vertical acceleration, and the hips'
+    /// swing back and forth and the pelvis's turn add to it, always upwards, most where the body
+    /// falls and g + a_v is small. In a fast set (1.2 s per rep) the mean of |a| over the set
+    /// reads 0.2–0.5 m/s² above |g| at rest on the waist (simulated seeds 3001–3040, most), and a
+    /// bias ε that starts with a set reads as up to 1.7·ε metres of travel within 5 s (the leaks,
+    /// ``liftTau``): the ±40 cm the estimate wanders there, which merges reps. Projecting the
+    /// acceleration on its direction low-passed at 0.3–1 Hz removes that bias (under 0.1 m/s²),
+    /// but reads every turn of the sensor as a fall, g·(1 − cos θ): tried in November 2026, the
+    /// fast waist sets miscounted 4–5 of 40 instead of 8, but handling on the waist counted
+    /// 1.5–4 a minute instead of 0; used only where |a| is further than 0.1 g from |g| (blended
+    /// in fully at 0.2 g), handling stayed at 0 and the fast waist sets miscounted 4 and 2 of 40
+    /// (seeds 3001–3040 and 3041–3080; 8 and 6 with |a|), but a waist set of seed 50 lost a rep, picking up at the waist counted 0.10 a
+    /// minute on seeds 1–6 (0 with |a|), and the head, chest and hand, which turn more with
+    /// the trunk, miscounted more sets and sit-stand or pick-up counted more.
     private var magnitudeFilter: LowPassFilter
     /// For ``Kind/bounce``: the vertical acceleration without the jolts faster than a rep.
     private var band = SquatBandFilter()

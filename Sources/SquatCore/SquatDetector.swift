@@ -434,6 +434,7 @@ public struct SquatDetector: Sendable {
             candidate = machine.descendFromZero(t: s.t, signal: value)
         } else {
             machine.zeroIsHeldStanding = signal.restHeldStill
+            if machine.asksForQuietReturn(signal: value) { machine.quietReturnTilt = signal.quietReturnTilt }
             candidate = machine.step(t: s.t, signal: value)
             // The probe still holds the last sample's signal and, while standing, its start
             // level, which a rising sample leaves as it was.

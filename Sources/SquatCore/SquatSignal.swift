@@ -707,6 +707,18 @@ public struct SquatSignal: Sendable {
         return extra > 0 ? (extra, heightAge - quietPosture.heightAge) : nil
     }
 
+    /// On a free arm, during an ascent: the tilt, degrees, of the quasi-static posture furthest
+    /// from the movement's bottom so far (see ``followQuietPosture(_:lengthSquared:phase:)``),
+    /// +∞ when none was seen: where the arm came back to, with less lag than the tilt
+    /// (`SquatStateMachine.turnLow`), as ``quietTurnBeyondTrough()`` reads it between a rep
+    /// and the next descent from standing. The posture is kept: the descent that follows
+    /// forgets it.
+    var quietReturnTilt: Double {
+        guard quietPosture.signedSquareCosine.isFinite else { return .infinity }
+        let posture = quietPosture.direction
+        return posture.degrees(to: rest, lengths: (posture.length, 1))
+    }
+
     /// The gravity direction as a second channel for `lift` and `bounce`: how far the sensor
     /// turns during the movement in progress (see ``greatestTurn``). Only quasi-static moments
     /// (|a| within 10 % of |g|) measure it: in a fast deep squat the braking and the push tilt

@@ -152,6 +152,7 @@ public struct SquatStateMachine: Sendable {
                 phase = .ascending
                 ascentLow = s
                 ascentStart = t
+                quietReturnTilt = nil
             }
             if phase == .ascending {
                 ascentLow = min(ascentLow, s)
@@ -174,7 +175,7 @@ public struct SquatStateMachine: Sendable {
                 // ends there as a rep, and the next rep rises from that turn (see
                 // turnedAsAFilteredRep).
                 if followsRepPeriod, s - ascentLow > thresholds.startLevel, turnedAsAFilteredRep(t: t) {
-                    return descendAgain(t: t, signal: s, trough: ascentLow, turnedAsARep: true)
+                    return descendAgain(t: t, signal: s, trough: turnLow, turnedAsARep: true)
                 }
             }
             guard phase == .ascending, fallen >= thresholds.returnFraction * (peak - trough) else { return nil }
@@ -235,8 +236,8 @@ public struct SquatStateMachine: Sendable {
             lastRepStart = c.start
             return c
         }
-        if followsRepPeriod, timedAsAQuickRep(start: c.start, bottom: c.bottom, t: t),
-           fellTowardsHanging(from: c.peak, to: low, gain: filterGain(period: t - c.start)) {
+        if followsRepPeriod, let duration = quickRepDuration(start: c.start, bottom: c.bottom, t: t),
+           fellTowardsHanging(from: c.peak, to: low, gain: filterGain(period: duration)) {
             shallow = nil
             lastRepStart = c.start
             return c
@@ -302,9 +303,11 @@ public struct SquatStateMachine: Sendable {
     /// - it fell back from its bottom by `returnFraction` of its depth, and swung a `minDepth`
     ///   deep from the higher of its trough and that turn, both scaled by the low-pass's gain
     ///   at the movement's own duration (``filterGain(period:)``; from its start to this turn,
-    ///   about a rep's period when a rep turns straight into the next); or, on an arm whose
-    ///   zero is where it hangs, read from there it was a rep deep and fell back as far
-    ///   (``fellTowardsHanging(from:to:gain:)``);
+    ///   about a rep's period when a rep turns straight into the next, without a pause at the
+    ///   bottom: ``quickRepDuration(start:bottom:t:)``); or, on an arm whose zero is where it
+    ///   hangs, read from there it was a rep deep and fell back as far
+    ///   (``fellTowardsHanging(from:to:gain:)``); the turn read where the arm's quasi-static
+    ///   posture shows it (``turnLow``);
     /// - that duration is a quick set's, one to two of the quickest reps
     ///   (``quickestRepPeriod``): a slower set's filtered tilt comes back near standing
     ///   between reps, and its reps complete as before;
@@ -324,20 +327,71 @@ public struct SquatStateMachine: Sendable {
     /// the two bounds the real burpees counted 6 more reps in 40: turns 0.5–1.3 s or 2.5–4.5 s
     /// after their movement's start, or after a 0.3 s fling.
     private func turnedAsAFilteredRep(t: Double) -> Bool {
-        guard timedAsAQuickRep(start: start, bottom: bottom, t: t) else { return false }
-        let gain = filterGain(period: t - start)
-        if fellTowardsHanging(from: peak, to: ascentLow, gain: gain) { return true }
-        return peak - ascentLow >= thresholds.returnFraction * gain * (peak - trough)
-            && peak - max(trough, ascentLow) >= gain * thresholds.minDepth
+        guard let duration = quickRepDuration(start: start, bottom: bottom, t: t) else { return false }
+        let gain = filterGain(period: duration), low = turnLow
+        if fellTowardsHanging(from: peak, to: low, gain: gain) { return true }
+        return peak - low >= thresholds.returnFraction * gain * (peak - trough)
+            && peak - max(trough, low) >= gain * thresholds.minDepth
     }
 
-    /// Whether a movement that started at `start` and reached its bottom at `bottom` is, at `t`,
-    /// timed as a quick set's rep (``turnedAsAFilteredRep(t:)``): one to two of the quickest
-    /// reps (``quickestRepPeriod``) long, its descent at least half as long as its rise.
-    private func timedAsAQuickRep(start: Double, bottom: Double, t: Double) -> Bool {
-        let duration = t - start
-        return duration >= SquatStateMachine.quickestRepPeriod && duration <= 2 * SquatStateMachine.quickestRepPeriod
-            && 2 * (bottom - start) >= t - bottom
+    /// Where the ascent in progress turned back up, in the signal's unit: its lowest point
+    /// (`ascentLow`), or the tilt of the arm's quasi-static posture furthest from the bottom
+    /// since (``quietReturnTilt``) where that is lower. The quick set's rep that ends at this turn is judged
+    /// from it (``turnedAsAFilteredRep(t:)``), and the next rep rises from it.
+    ///
+    /// The 1 Hz low-pass lags an arm that swings back down and straight up again: at 1.2–1.5 s
+    /// a rep it turns back up 20–30° short of where the arm came back to, as it does between a
+    /// rep and the next descent from standing (``SquatDetector``'s `followQuietTurn`, which
+    /// reads the same posture there). Where |a| was within 10 % of |g| on the way back, the
+    /// acceleration low-passed at 2.5 Hz, which lags a quarter as much, points nearer gravity
+    /// (in the simulated fast sets 5–10° further from the bottom than the filtered tilt's
+    /// turn, still short of the arm's own turn). Read from the filtered turn alone, the turn's
+    /// swing of a set at 1.2 s a rep, 60° deep, read 24–27° against the 28° that 45° scaled
+    /// by the filter's gain asks, and the whole set was one movement.
+    ///
+    /// The quasi-static posture is read as a tilt from the reference, the frame of the signal,
+    /// not as a turn from the bottom: where the reference is not where the arm hangs (the
+    /// phone held part-raised as the stream began), the arm's way back to hanging passes near
+    /// the reference and then turns away from it again, and hanging, the posture furthest from
+    /// the bottom, reads a higher tilt than that dip, not a lower one (a simulated app-paced
+    /// set so read split its first rep in two).
+    private var turnLow: Double { min(ascentLow, quietReturnTilt ?? ascentLow) }
+
+    /// On a free arm, during the ascent in progress, degrees: the tilt of the quasi-static
+    /// posture furthest from the movement's bottom (``SquatSignal/quietReturnTilt``, +∞ when
+    /// none was seen, see ``turnLow``); nil until the detector was asked for it
+    /// (``asksForQuietReturn(signal:)``). Read once per ascent: one arccosine.
+    var quietReturnTilt: Double?
+
+    /// Whether the detector should set ``quietReturnTilt`` before the state machine steps with the
+    /// signal `s`: on a free arm, once per ascent, as it turns back up by a start level.
+    @inline(__always)
+    func asksForQuietReturn(signal s: Double) -> Bool {
+        guard followsRepPeriod, quietReturnTilt == nil, case .ascending = phase else { return false }
+        return s - ascentLow > thresholds.startLevel
+    }
+
+    /// The duration, seconds, of a movement that started at `start` and reached its bottom at
+    /// `bottom`, at `t`, when it is timed as a quick set's rep (``turnedAsAFilteredRep(t:)``):
+    /// one to two of the quickest reps (``quickestRepPeriod``) long, its descent at least half
+    /// as long as its rise; nil when it is not.
+    ///
+    /// The duration is the movement's own, or twice its rise from the bottom (the last
+    /// sample at its highest) when that is shorter: the rep's swing without a pause at the
+    /// bottom. A squatter who pauses at the bottom holds the arm raised for balance there,
+    /// and the filter shows the pause as it is; what it attenuates is the arm's quick swing
+    /// down to hanging and back up into the next rep, a swing as long as the rep without its
+    /// pause, and the filter's gain is read at that length. Read at the whole movement's
+    /// length, a quick set paused 1 s at the bottom (2.2–2.5 s a rep) turned past the two
+    /// quickest reps, its filtered fall back 51–58 % of its depth, short of the 60 % that
+    /// completes a rep: every rep was one movement with the next. The pause so taken out is
+    /// at most ``longestBottomPause``.
+    private func quickRepDuration(start: Double, bottom: Double, t: Double) -> Double? {
+        let duration = min(t - start, 2 * (t - bottom))
+        guard duration >= SquatStateMachine.quickestRepPeriod && duration <= 2 * SquatStateMachine.quickestRepPeriod
+            && t - start - duration <= SquatStateMachine.longestBottomPause
+            && 2 * (bottom - start) >= t - bottom else { return nil }
+        return duration
     }
 
     /// On a free arm whose zero is where it hung while the wearer stood still
@@ -359,7 +413,7 @@ public struct SquatStateMachine: Sendable {
     /// 9101–9108 at 10–100 Hz: 14 of 216 counted two or fewer). Read from hanging, each rep's
     /// bottom reads the arm's 55–70°, and its fall back towards hanging 50–55 % of that: what
     /// a filtered swing of its period passes of a return to standing. The movement is bounded
-    /// in time as at the turn (``timedAsAQuickRep(start:bottom:t:)``). Only from a zero held
+    /// in time as at the turn (``quickRepDuration(start:bottom:t:)``). Only from a zero held
     /// still: one taken from the stream's first sample or moved to where a movement started
     /// says nothing of where the arm hangs. A real break's phone, handled as the recording
     /// began, rests 20° from such a zero, and its arm movements reach 50° from it: read so, two
@@ -379,6 +433,13 @@ public struct SquatStateMachine: Sendable {
     /// The quickest squats people make, seconds a rep: fast sit-to-stands reach 1.2 s a rep
     /// (``turnedAsAFilteredRep(t:)``).
     static let quickestRepPeriod = 1.2
+
+    /// The longest pause at the bottom of a quick set's rep, seconds (``quickRepDuration(start:bottom:t:)``):
+    /// a paused squat holds the bottom 1–2 s (a competition pause squat 2–3 s, which nobody
+    /// makes in a quick set). An arm held raised longer than that and then dropped and raised
+    /// again is not a squat's: a real break's arm held up 3.7 s and dipped in 1 s counted as
+    /// a rep without the bound.
+    static let longestBottomPause = 2.0
 
     /// The amplitude gain, 0–1, of the low-pass (``Thresholds/lowPassHz``, two first-order
     /// sections) for a periodic movement of period `period` seconds: 1 / (1 + (1 / (P · fc))²).

@@ -96,6 +96,34 @@ import Testing
         #expect(trace.candidates.count == (zeroIsHeldStanding ? 9 : 1), "starts \(starts)")
     }
 
+    /// An arm raised to 80° in a second and held there (81° by the end of each hold, as the
+    /// filtered tilt creeps on), dipping to 40° and back within 1.4 s
+    /// every 3 s, four times, then lowered: each dip turns back up as quickly as a quick set's
+    /// rep without its pause at the bottom, but after a hold longer than a squat's pause
+    /// (``SquatStateMachine/longestBottomPause``, 2 s), which no squat makes (a real break's arm
+    /// held up 3.7 s and dipped in 1 s): no dip ends a rep, and only the last lowering, from the
+    /// last dip, completes a movement. Without the bound the first dip ended one too (the
+    /// later dips swing nothing from the dip before).
+    @Test func anArmHeldRaisedLongerThanASquatsPauseIsNoQuickRep() {
+        var trace = Trace(machine: SquatStateMachine(thresholds: .defaults(for: .upperArm), followsRepPeriod: true))
+        let hold = 3.0, dip = 1.4, dips = 4
+        let end = 2 + Double(dips) * (hold + dip) + hold
+        trace.feed((0..<Int((end + 3) * 100)).map { i in
+            let t = Double(i) / 100
+            let s: Double
+            if t < 1 { s = 0 }
+            else if t < 2 { s = 80 * (1 - cos(Double.pi * (t - 1))) / 2 }
+            else if t < end {
+                let x = (t - 2).truncatingRemainder(dividingBy: hold + dip)
+                // Held, as the filter shows it, still creeping up (its bottom at the end of the hold).
+                s = x < hold ? 80 + x / hold : 60.5 + 20.5 * cos(2 * Double.pi * (x - hold) / dip)
+            } else if t < end + 1 { s = 80 * (1 + cos(Double.pi * (t - end))) / 2 }
+            else { s = 0 }
+            return (t, s)
+        })
+        #expect(trace.candidates.count == 1, "starts \(trace.candidates.map(\.start))")
+    }
+
     @Test func descentStartsOnlyWhenTheRiseExceedsStartLevel() {
         var trace = Trace()
         trace.feed(SquatStateMachineTests.timed([3, 2, 7, 7.5]))  // 7 − 2 = 5: not more than 5

@@ -88,6 +88,54 @@ import Testing
         return DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
     }
 
+    /// A quick set without a pause at the top, 1.2 s a rep, the thigh to 75° and the arm rising
+    /// 55° for balance: the 1 Hz tilt swings only 24–27° between its turns, short of the 28°
+    /// that 45° scaled by the filter's gain asks, and the set was one movement: none counted.
+    /// Where |a| was near |g| on the arm's way back, the arm reads 5–10° nearer hanging than the
+    /// filtered tilt's turn, and the rep that ends at the turn is judged from there
+    /// (``SquatStateMachine/turnLow``): 7 of 8 count (the first rep, from standing, is timed
+    /// under the quickest rep's 1.2 s).
+    @Test(arguments: [25.0, 100])
+    func aQuickSetsRepEndsWhereTheArmCameBackAsItsQuietPostureShows(rateHz: Double) {
+        let run = UpperArmReferenceTests.quickSet(rateHz: rateHz, swingDegrees: 55, period: 1.2, bottomPause: 0, depthDegrees: 75)
+        #expect(run.reps.count == 7, "reps at \(run.reps.map(\.start))")
+    }
+
+    /// The quick set of ``aQuickSetsRepEndsWhereTheArmCameBackAsItsQuietPostureShows(rateHz:)``
+    /// with the thigh to 100° and a pause of 1 s at the bottom (2.2 s a rep): the arm is held
+    /// raised through the pause and swings down to hanging and back up in the 1.2 s between,
+    /// which the 1 Hz tilt attenuates as a swing of 1.2 s, not 2.2 s. Judged at the whole
+    /// movement's length, the turn came past the two quickest reps (2.4 s) and fell short of
+    /// completing: 3 of 8 counted. Timed by twice its rise from the bottom
+    /// (``SquatStateMachine/quickRepDuration(start:bottom:t:)``), all 8 count.
+    @Test func aQuickSetPausedAtTheBottomIsTimedWithoutItsPause() {
+        let run = UpperArmReferenceTests.quickSet(rateHz: 25, swingDegrees: 55, period: 1.2, bottomPause: 1, depthDegrees: 100)
+        #expect(run.reps.count == 8, "reps at \(run.reps.map(\.start))")
+    }
+
+    /// Eight reps after 3 s standing through the upper arm's detector: the thigh turns to
+    /// `depthDegrees` in half a `period` as half a cosine, holds there `bottomPause` seconds and
+    /// comes back in another half, straight into the next rep; the shoulder goes down with the
+    /// hips (40 cm · (1 − cos of the thigh's angle)) and the arm rises `swingDegrees` for
+    /// balance as the hips go back (fully once the thigh has turned 65°).
+    static func quickSet(rateHz: Double, swingDegrees: Double, period: Double, bottomPause: Double,
+                         depthDegrees: Double) -> DetectorRun {
+        let deg = Double.pi / 180, first = 3.0, reps = 8.0, cycle = period + bottomPause, half = period / 2
+        func thigh(_ t: Double) -> Double {
+            let u = t - first
+            guard u > 0, u < reps * cycle else { return 0 }
+            let x = u - (u / cycle).rounded(.down) * cycle
+            if x < half { return depthDegrees * deg * (1 - cos(Double.pi * x / half)) / 2 }
+            if x < half + bottomPause { return depthDegrees * deg }
+            return depthDegrees * deg * (1 + cos(Double.pi * (x - half - bottomPause) / half)) / 2
+        }
+        let samples = armSwingSamples(
+            rateHz: rateHz, seconds: first + reps * cycle + 3, radius: ArmGestureTests.radius,
+            drop: { 0.4 * (1 - cos(thigh($0))) },
+            angle: { swingDegrees * deg * (1 - cos(Double.pi * min(1, thigh($0) / (65 * deg)))) / 2 })
+        return DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+    }
+
     /// The fast set of ``aFastSetWithoutPausesAtTheTopCounts(rateHz:swingDegrees:period:)``
     /// faster, 1.25–1.3 s per rep, the arm rising 60°: the 1 Hz low-pass passes a swing of that
     /// period at 0.61–0.63 of its size (``SquatStateMachine/filterGain(period:)``), and reps

@@ -9,6 +9,8 @@
 # Takes about 40 s and 800 MB. Set SQUATD to use another binary, DURATION for the seconds per
 # distractor recording (default 300), SQUAT_SEEDS and DISTRACTOR_SEEDS ("FIRST LAST", default
 # "1 40" and "1 6") for other seeds of the same recipe: the README's held-out rows use them.
+# TEMPO and TOP_PAUSE give every squat set that tempo and pause at the top instead of the
+# recipe's (the README's fast sets: TEMPO=1.2 TOP_PAUSE=0); DISTRACTOR_SEEDS="1 0" writes none.
 set -eu
 [ $# -eq 1 ] || { echo "usage: $0 DIR" >&2; exit 64; }
 dir=$1
@@ -24,10 +26,10 @@ for p in thigh waist calf wrist upper-arm head chest hand; do
     seed=$first_squat
     while [ $seed -le $last_squat ]; do
         rate=$(pick $((seed % 8 + 1)) 10 12.5 25 50 100 200 500 1000)
-        tempo=$(pick $(((seed / 8 + seed) % 8 + 1)) 1.2 1.5 2 2.5 3 4 5 6)
+        tempo=${TEMPO:-$(pick $(((seed / 8 + seed) % 8 + 1)) 1.2 1.5 2 2.5 3 4 5 6)}
         depth=$(pick $((seed % 5 + 1)) 60 75 90 100 110)
         bottom=$(pick $((seed % 3 + 1)) 0 0.3 1.0)
-        top=$(pick $((seed / 3 % 3 + 1)) 0 0.5 2.0)
+        top=${TOP_PAUSE:-$(pick $((seed / 3 % 3 + 1)) 0 0.5 2.0)}
         reps=$((3 + seed % 13))
         f="squats-$p-$seed.csv"
         "$squatd" simulate --placement "$p" --seed $seed --rate "$rate" --tempo "$tempo" --depth "$depth" \

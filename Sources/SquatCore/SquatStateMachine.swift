@@ -145,6 +145,9 @@ public struct SquatStateMachine: Sendable {
             }
             let depth = max(peak - trough, thresholds.minDepth)
             let fallen = peak - s
+            if phase != .ascending && fallen <= SquatStateMachine.bottomHysteresis * depth {
+                lastAtBottom = t
+            }
             if phase == .descending && fallen > SquatStateMachine.bottomHysteresis * depth {
                 phase = .bottom
             }
@@ -236,7 +239,7 @@ public struct SquatStateMachine: Sendable {
             lastRepStart = c.start
             return c
         }
-        if followsRepPeriod, let duration = quickRepDuration(start: c.start, bottom: c.bottom, t: t),
+        if followsRepPeriod, let duration = quickRepDuration(start: c.start, bottom: c.bottom, lastAtBottom: c.bottom, t: t),
            fellTowardsHanging(from: c.peak, to: low, gain: filterGain(period: duration)) {
             shallow = nil
             lastRepStart = c.start
@@ -252,6 +255,11 @@ public struct SquatStateMachine: Sendable {
 
     /// When the movement in progress reached its bottom so far, seconds.
     var bottomTime: Double { bottom }
+    /// When the movement in progress was last at its bottom before its ascent began: within
+    /// `bottomHysteresis` of its depth of its highest, seconds (earlier than `bottom` when the
+    /// bottom was reached without passing through this branch since, see
+    /// ``quickRepDuration(start:bottom:lastAtBottom:t:)``, which reads the later of the two).
+    private var lastAtBottom = -Double.infinity
     /// When the movement in progress started, seconds (meaningless while standing).
     var movementStart: Double { start }
     /// When the movement in progress, or the one just completed, began its ascent: had come a
@@ -304,7 +312,7 @@ public struct SquatStateMachine: Sendable {
     ///   deep from the higher of its trough and that turn, both scaled by the low-pass's gain
     ///   at the movement's own duration (``filterGain(period:)``; from its start to this turn,
     ///   about a rep's period when a rep turns straight into the next, without a pause at the
-    ///   bottom: ``quickRepDuration(start:bottom:t:)``); or, on an arm whose zero is where it
+    ///   bottom: ``quickRepDuration(start:bottom:lastAtBottom:t:)``); or, on an arm whose zero is where it
     ///   hangs, read from there it was a rep deep and fell back as far
     ///   (``fellTowardsHanging(from:to:gain:)``); the turn read where the arm's quasi-static
     ///   posture shows it (``turnLow``);
@@ -327,7 +335,7 @@ public struct SquatStateMachine: Sendable {
     /// the two bounds the real burpees counted 6 more reps in 40: turns 0.5–1.3 s or 2.5–4.5 s
     /// after their movement's start, or after a 0.3 s fling.
     private func turnedAsAFilteredRep(t: Double) -> Bool {
-        guard let duration = quickRepDuration(start: start, bottom: bottom, t: t) else { return false }
+        guard let duration = quickRepDuration(start: start, bottom: bottom, lastAtBottom: lastAtBottom, t: t) else { return false }
         let gain = filterGain(period: duration), low = turnLow
         if fellTowardsHanging(from: peak, to: low, gain: gain) { return true }
         return peak - low >= thresholds.returnFraction * gain * (peak - trough)
@@ -371,26 +379,39 @@ public struct SquatStateMachine: Sendable {
         return s - ascentLow > thresholds.startLevel
     }
 
-    /// The duration, seconds, of a movement that started at `start` and reached its bottom at
-    /// `bottom`, at `t`, when it is timed as a quick set's rep (``turnedAsAFilteredRep(t:)``):
-    /// one to two of the quickest reps (``quickestRepPeriod``) long, its descent at least half
-    /// as long as its rise; nil when it is not.
+    /// The duration, seconds, of a movement that started at `start`, reached its bottom at
+    /// `bottom` and was last there at `lastAtBottom` (``lastAtBottom``; the later of the two
+    /// is read), at `t`, when it is timed as a quick set's rep (``turnedAsAFilteredRep(t:)``):
+    /// one to two of the quickest reps (``quickestRepPeriod``) long, its descent (to `bottom`)
+    /// at least half as long as its rise (from where it left the bottom); nil when it is not.
     ///
-    /// The duration is the movement's own, or twice its rise from the bottom (the last
-    /// sample at its highest) when that is shorter: the rep's swing without a pause at the
-    /// bottom. A squatter who pauses at the bottom holds the arm raised for balance there,
-    /// and the filter shows the pause as it is; what it attenuates is the arm's quick swing
-    /// down to hanging and back up into the next rep, a swing as long as the rep without its
-    /// pause, and the filter's gain is read at that length. Read at the whole movement's
-    /// length, a quick set paused 1 s at the bottom (2.2–2.5 s a rep) turned past the two
-    /// quickest reps, its filtered fall back 51–58 % of its depth, short of the 60 % that
-    /// completes a rep: every rep was one movement with the next. The pause so taken out is
-    /// at most ``longestBottomPause``.
-    private func quickRepDuration(start: Double, bottom: Double, t: Double) -> Double? {
-        let duration = min(t - start, 2 * (t - bottom))
+    /// The duration is the movement's own, or twice its rise from where it left the bottom
+    /// when that is shorter: the rep's swing without a pause at the bottom. A squatter who
+    /// pauses at the bottom holds the arm raised for balance there, and the filter shows the
+    /// pause as it is; what it attenuates is the arm's quick swing down to hanging and back up
+    /// into the next rep, a swing as long as the rep without its pause, and the filter's gain
+    /// is read at that length. Read at the whole movement's length, a quick set paused 1 s at
+    /// the bottom (2.2–2.5 s a rep) turned past the two quickest reps, its filtered fall back
+    /// 51–58 % of its depth, short of the 60 % that completes a rep: every rep was one movement
+    /// with the next. The pause so taken out is at most ``longestBottomPause``.
+    ///
+    /// The bottom is left where the tilt last fell below `bottomHysteresis` of its depth from
+    /// its highest, where the state machine itself calls the bottom reached (``SquatPhase/bottom``),
+    /// not at its highest sample: the arm is held raised from where the hips are furthest
+    /// back (63–72° of thigh flexion) through the rest of a deep descent, the pause and the
+    /// ascent back to there, and within that hold the tilt sags and recovers a few degrees as
+    /// the body brakes and the arm settles. Timed from its highest sample, early in the hold,
+    /// a simulated set 110° deep with a 1 s pause (3 s a rep, the arm held 1.6 s) read its
+    /// rise as 2.8 s, past the two quickest reps, though the arm came down and went up again
+    /// in 0.7 s, and no rep counted. Its descent is still timed to its highest sample, so that
+    /// an arm flung up (a burpee's) and brought down over seconds is no quicker a rep for the
+    /// hold (a real burpee set counted 3 more with the descent timed to the hold's end).
+    private func quickRepDuration(start: Double, bottom: Double, lastAtBottom: Double, t: Double) -> Double? {
+        let leftBottom = max(bottom, lastAtBottom)
+        let duration = min(t - start, 2 * (t - leftBottom))
         guard duration >= SquatStateMachine.quickestRepPeriod && duration <= 2 * SquatStateMachine.quickestRepPeriod
             && t - start - duration <= SquatStateMachine.longestBottomPause
-            && 2 * (bottom - start) >= t - bottom else { return nil }
+            && 2 * (bottom - start) >= t - leftBottom else { return nil }
         return duration
     }
 
@@ -413,7 +434,7 @@ public struct SquatStateMachine: Sendable {
     /// 9101–9108 at 10–100 Hz: 14 of 216 counted two or fewer). Read from hanging, each rep's
     /// bottom reads the arm's 55–70°, and its fall back towards hanging 50–55 % of that: what
     /// a filtered swing of its period passes of a return to standing. The movement is bounded
-    /// in time as at the turn (``quickRepDuration(start:bottom:t:)``). Only from a zero held
+    /// in time as at the turn (``quickRepDuration(start:bottom:lastAtBottom:t:)``). Only from a zero held
     /// still: one taken from the stream's first sample or moved to where a movement started
     /// says nothing of where the arm hangs. A real break's phone, handled as the recording
     /// began, rests 20° from such a zero, and its arm movements reach 50° from it: read so, two
@@ -434,7 +455,7 @@ public struct SquatStateMachine: Sendable {
     /// (``turnedAsAFilteredRep(t:)``).
     static let quickestRepPeriod = 1.2
 
-    /// The longest pause at the bottom of a quick set's rep, seconds (``quickRepDuration(start:bottom:t:)``):
+    /// The longest pause at the bottom of a quick set's rep, seconds (``quickRepDuration(start:bottom:lastAtBottom:t:)``):
     /// a paused squat holds the bottom 1–2 s (a competition pause squat 2–3 s, which nobody
     /// makes in a quick set). An arm held raised longer than that and then dropped and raised
     /// again is not a squat's: a real break's arm held up 3.7 s and dipped in 1 s counted as

@@ -124,6 +124,42 @@ import Testing
         #expect(trace.candidates.count == 1, "starts \(trace.candidates.map(\.start))")
     }
 
+    /// The filtered tilt of a deep quick set paused at the bottom, 3 s a rep: each rep rises to
+    /// 80° in 0.8 s, sags to 71° (more than a tenth of its depth from its highest: the state
+    /// machine's bottom) and recovers to 77° as the body brakes and the arm settles, is held
+    /// there until 2.4 s into the rep, then falls to 36° in 0.6 s and rises straight into the
+    /// next rep: the first rep falls back 44° of 80° (55 %), short of the 60 % that completes a
+    /// rep, and the next rises 44°, short of the 45° that ends a movement going down again.
+    /// Timed from where it left the bottom, the last sample within a tenth of its depth of its
+    /// highest (``SquatStateMachine/quickRepDuration(start:bottom:lastAtBottom:t:)``), the
+    /// first rep's turn comes 0.7 s later, a quick set's swing, and ends it; the reps after it
+    /// rise from that turn and complete: four reps. Timed from its highest sample, its rise
+    /// read 2.4 s, twice that past the two quickest reps (2.4 s), the turn ended nothing, and
+    /// the set was one movement, abandoned after `maxRepDuration`: no candidate.
+    @Test func aQuickRepHeldAtTheBottomIsTimedFromWhereItLeftTheBottom() {
+        var trace = Trace(machine: SquatStateMachine(thresholds: .defaults(for: .upperArm), followsRepPeriod: true))
+        let reps = 4, period = 3.0, first = 1.0
+        /// Half a cosine from `a` to `b` over `duration` seconds, at `x` seconds into it.
+        func ease(_ a: Double, _ b: Double, _ x: Double, _ duration: Double) -> Double {
+            a + (b - a) * (1 - cos(Double.pi * min(max(x / duration, 0), 1))) / 2
+        }
+        let end = first + Double(reps) * period
+        trace.feed((0..<Int((end + 3) * 100)).map { i in
+            let t = Double(i) / 100
+            guard t >= first else { return (t, 0) }
+            guard t < end else { return (t, ease(36, 0, t - end, 1)) }
+            let rep = ((t - first) / period).rounded(.down), x = t - first - rep * period
+            let s: Double
+            if x < 0.8 { s = ease(rep == 0 ? 0 : 36, 80, x, 0.8) }
+            else if x < 1.1 { s = ease(80, 71, x - 0.8, 0.3) }
+            else if x < 1.4 { s = ease(71, 77, x - 1.1, 0.3) }
+            else if x < 2.4 { s = 77 }
+            else { s = ease(77, 36, x - 2.4, 0.6) }
+            return (t, s)
+        })
+        #expect(trace.candidates.count == reps, "starts \(trace.candidates.map(\.start))")
+    }
+
     @Test func descentStartsOnlyWhenTheRiseExceedsStartLevel() {
         var trace = Trace()
         trace.feed(SquatStateMachineTests.timed([3, 2, 7, 7.5]))  // 7 − 2 = 5: not more than 5

@@ -114,6 +114,33 @@ import Testing
         #expect(run.reps.count == 8, "reps at \(run.reps.map(\.start))")
     }
 
+    /// A quick set paused at the bottom as a flung arm makes it: after 3 s hanging still (where
+    /// the reference is learned), eight reps, the arm flung up `swingDegrees` in 0.4 s as the
+    /// shoulder goes 30 cm down, held there `hold` seconds, and swung down in 0.4 s and straight
+    /// back up into the next rep. The 1 Hz tilt turns back up short of hanging between reps,
+    /// and the descent after a rep that came back to standing set off more than half a rep
+    /// (``SquatDetector/misplacedReferenceFraction``) from the reference:
+    /// read as a misplaced reference, it became the reference, and every rep after it read a
+    /// part of its swing (0 and 3 of 8 counted). Set off before the filter settled after the
+    /// rep before, it is the filter's lag (``SquatDetector``'s `readsTheFiltersLagAsAPosture`):
+    /// the reference stays where the arm hung, and all eight count.
+    @Test(arguments: [(12.5, 70.0, 1.6), (25, 75, 1.4)])
+    func aQuickSetsLaggingTurnIsNoMisplacedReference(rateHz: Double, swingDegrees: Double, hold: Double) {
+        let deg = Double.pi / 180, first = 3.0, reps = 8.0, move = 0.4, cycle = 2 * move + hold
+        func arm(_ t: Double) -> Double {
+            let u = t - first
+            guard u > 0, u < reps * cycle else { return 0 }
+            let x = u - (u / cycle).rounded(.down) * cycle
+            if x < move { return (1 - cos(Double.pi * x / move)) / 2 }
+            if x < move + hold { return 1 }
+            return (1 + cos(Double.pi * (x - move - hold) / move)) / 2
+        }
+        let samples = armSwingSamples(rateHz: rateHz, seconds: first + reps * cycle + 3, radius: ArmGestureTests.radius,
+                                      drop: { 0.3 * arm($0) }, angle: { swingDegrees * deg * arm($0) })
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == 8, "reps at \(run.reps.map(\.start))")
+    }
+
     /// Eight reps after 3 s standing through the upper arm's detector: the thigh turns to
     /// `depthDegrees` in half a `period` as half a cosine, holds there `bottomPause` seconds and
     /// comes back in another half, straight into the next rep; the shoulder goes down with the

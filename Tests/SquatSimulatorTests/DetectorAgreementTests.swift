@@ -45,8 +45,10 @@ import SquatSimulator
     /// without a pause at the top, read and timed from where the arm came back to
     /// (`SquatDetector.followQuietTurn`): at 1.2 s per rep, 12 of 13 (none before), one rep
     /// reading 43°, its turn read no further than the lagging tilt's; at 1.5 s per rep with
-    /// 0.3 s at the bottom, none: a 58° swing that the 1 Hz low-pass reads as 20–28° and even
-    /// the quasi-static moments at the turn as 24–37°, the arm's own reversal tilting them); five sets
+    /// 0.3 s at the bottom, 13 of 14 (none until the lagging tilt's turn, half a rep from where
+    /// the arm hung still, was no longer taken for a misplaced reference,
+    /// `SquatDetector.readsTheFiltersLagAsAPosture`: read from that turn, a 58° swing read
+    /// 20–28°, and even the quasi-static moments at the turn 24–37°)); five sets
     /// that go straight from one rep into the next lost their first rep until the set's depths
     /// were read again from the reference as it moved: the arm turns round short of hanging,
     /// that posture becomes the reference (`SquatDetector.misplacedReferenceFraction`), and the

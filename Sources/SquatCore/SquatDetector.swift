@@ -105,10 +105,11 @@ public struct SquatDetector: Sendable {
     /// On a free arm: when the last movement's ascent completed, and how far it had swung
     /// (its prominence), for ``followQuietTurn(t:wasMoving:signal:)``.
     private var lastAscent = (end: -Double.infinity, swing: 0.0)
-    /// On a free arm: the start of the last movement measured from where the arm came back to
-    /// (``followQuietTurn(t:wasMoving:signal:)``), as the state machine timed it, and when the
-    /// arm was at that turn, seconds.
-    private var quietTurn = (movementStart: -Double.infinity, t: -Double.infinity)
+    /// On a free arm: the start of the last movement that set off while the low-pass lagged the
+    /// arm's way back (``followQuietTurn(t:wasMoving:signal:)``), as the state machine timed it,
+    /// and when the arm turned back into it, seconds: at the quasi-static posture furthest from
+    /// the last bottom, or at the tilt's trough where no such posture lies beyond it.
+    private var armTurn = (movementStart: -Double.infinity, t: -Double.infinity)
     /// On a free arm, seconds: the longest a wearer may stand between one movement's ascent and
     /// the next descent for the tilt's trough to be the low-pass still lagging behind the arm
     /// (``followQuietTurn(t:wasMoving:signal:)``): the settling time of the critically damped
@@ -818,13 +819,13 @@ public struct SquatDetector: Sendable {
     }
 
     /// When a movement that the state machine started at `start` began, for judging how long it
-    /// took (``Thresholds/minRepDuration``, ``turnedByHandJolt``): on a free arm measured from
-    /// where it came back to (``followQuietTurn(t:wasMoving:signal:)``), when the arm was at that
-    /// turn; on a hinged segment, where a shallow excursion that came back to standing less than
+    /// took (``Thresholds/minRepDuration``, ``turnedByHandJolt``): on a free arm that set off
+    /// while the low-pass lagged, when the arm turned back into it (``armTurn``); on a hinged
+    /// segment, where a shallow excursion that came back to standing less than
     /// ``passingThroughStanding`` (and a sample spacing) before `start` began; else `start`.
     @inline(__always)
     private func movementBegan(_ start: Double) -> Double {
-        if quietTurn.movementStart == start, quietTurn.t < start { return quietTurn.t }
+        if armTurn.movementStart == start, armTurn.t < start { return armTurn.t }
         // At most the spacing of the slowest stream (10 Hz): a spacing left by a dropout (up to
         // ``maxSampleGap``) would stretch the lead to any shallow sway up to a second earlier.
         guard followsHinge, lastExcursion.end <= start,
@@ -1187,16 +1188,33 @@ public struct SquatDetector: Sendable {
     /// though the arm took 1.15–1.3 s from the turn to where the ascent counts. Only
     /// when the lag can be the cause: the wearer stood for less than ``filterSettling`` (a
     /// filter given longer shows the posture itself), after a movement that swung at least
-    /// half a ``Thresholds/minDepth`` (``misplacedReferenceFraction``; a filter lags a small
+    /// half a ``Thresholds/minDepth`` (``setOffWhileTheFilterLagged``; a filter lags a small
     /// movement by little, and a real arm fidgets a few degrees after a shallow one).
+    ///
+    /// Where no quasi-static moment lies beyond the trough (the arm rebounds off hanging, and
+    /// the moments where |a| is near |g| come on its way down, nearer the bottom), the rep is
+    /// timed from the tilt's trough, where the filtered tilt turned back up: the rep's end, where
+    /// it falls back by ``Thresholds/returnFraction``, lags the arm by the same filter's delay,
+    /// so that from trough to end the two lags cancel, while from the start level's crossing
+    /// (a start level above the trough, which the lagging tilt takes 0.1–0.3 s to rise) the
+    /// rep is short by that rise. Simulated fast sets at 1.4–1.5 s a rep so timed reps at
+    /// 0.9–1.0 s, under the upper arm's 1 s minimum, every other rep of a set at 1 kHz (7 of
+    /// 11 counted, 10 now); seeds 3001–3080 and 7001–7080: 8 sets closer, none further off,
+    /// and the real burpees counted 3 fewer (0.84 → 0.78 a minute).
     @inline(__always)
     private mutating func followQuietTurn(t: Double, wasMoving: Bool, signal value: Double) {
         if wasMoving, case .standing = machine.phase {
             lastAscent = (t, machine.bottomSignal - machine.descentTrough)
         }
-        guard !wasMoving, machine.isMoving, let turn = signal.quietTurnBeyondTrough(), setOffWhileTheFilterLagged else { return }
-        machine.rebase(trough: machine.descentTrough - turn.degrees, signal: value)
-        quietTurn = (machine.movementStart, t - turn.secondsAgo)
+        guard !wasMoving, machine.isMoving else { return }
+        let turn = signal.quietTurnBeyondTrough()
+        guard setOffWhileTheFilterLagged else { return }
+        if let turn {
+            machine.rebase(trough: machine.descentTrough - turn.degrees, signal: value)
+            armTurn = (machine.movementStart, t - turn.secondsAgo)
+        } else {
+            armTurn = (machine.movementStart, machine.lowTime)
+        }
     }
 
     /// On a free arm: whether the movement in progress set off from standing while the 1 Hz

@@ -116,8 +116,12 @@ public struct SquatStateMachine: Sendable {
     /// Advances with the signal value `s` at time `t`; returns a candidate when an ascent completes.
     @inline(__always)
     public mutating func step(t: Double, signal s: Double) -> Candidate? {
+        latest = t
         switch phase {
         case .standing, .away:
+            // Selects, not branches: while standing, noise makes each sample as likely as not
+            // a new lowest.
+            lowTime = s <= low ? t : lowTime
             low = min(low, s)
             if case .away = phase, s < home {
                 phase = .standing
@@ -255,6 +259,11 @@ public struct SquatStateMachine: Sendable {
 
     /// When the movement in progress reached its bottom so far, seconds.
     var bottomTime: Double { bottom }
+    /// When the signal was last at its lowest while standing or away, seconds (the trough the
+    /// movement in progress set off from, once it has).
+    private(set) var lowTime = -Double.infinity
+    /// The time of the last sample stepped, seconds.
+    private var latest = -Double.infinity
     /// When the movement in progress was last at its bottom before its ascent began: within
     /// `bottomHysteresis` of its depth of its highest, seconds (earlier than `bottom` when the
     /// bottom was reached without passing through this branch since, see
@@ -555,10 +564,12 @@ public struct SquatStateMachine: Sendable {
         home = trough + thresholds.startLevel
         phase = .away
         low = s
+        lowTime = latest
     }
 
     private mutating func standUp(at s: Double) {
         phase = .standing
         low = s
+        lowTime = latest
     }
 }

@@ -141,6 +141,28 @@ import Testing
         #expect(run.reps.count == 8, "reps at \(run.reps.map(\.start))")
     }
 
+    /// A fast set at 1.4 s a rep whose arm rebounds off hanging: the arm swings `swingDegrees`
+    /// forward and back as |sin| of the rep's phase (straight down into hanging and straight
+    /// back up, a sharp turn), the thigh to 90° with it and the shoulder 40 cm down. The moments
+    /// where |a| is near |g| come on the arm's way down, where it still swings, and none lies
+    /// further from the bottom than the tilt's trough: no quasi-static turn times the rep, and
+    /// timed from where the lagging tilt crosses the start level the reps read under the upper
+    /// arm's 1 s minimum (0 and 4 of 8 counted). Timed from the tilt's trough (``SquatDetector``'s
+    /// `armTurn`), whose lag the rep's end shares, all eight count.
+    @Test(arguments: [(12.5, 70.0), (50, 80), (200, 70)])
+    func aFastSetsRepIsTimedFromTheTiltsTroughWhereNoQuietTurnShows(rateHz: Double, swingDegrees: Double) {
+        let deg = Double.pi / 180, first = 3.0, reps = 8.0, period = 1.4
+        func phase(_ t: Double) -> Double {
+            let u = t - first
+            guard u > 0, u < reps * period else { return 0 }
+            return abs(sin(Double.pi * u / period))
+        }
+        let samples = armSwingSamples(rateHz: rateHz, seconds: first + reps * period + 3, radius: ArmGestureTests.radius,
+                                      drop: { 0.4 * (1 - cos(90 * deg * phase($0))) }, angle: { swingDegrees * deg * phase($0) })
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == 8, "reps at \(run.reps.map(\.start))")
+    }
+
     /// Eight reps after 3 s standing through the upper arm's detector: the thigh turns to
     /// `depthDegrees` in half a `period` as half a cosine, holds there `bottomPause` seconds and
     /// comes back in another half, straight into the next rep; the shoulder goes down with the

@@ -1153,6 +1153,33 @@ public struct SquatDetector: Sendable {
     /// does on the way, and unless the squatter pauses at the bottom the arm comes down as it
     /// went up. Judged only once the height has settled since the
     /// stream (re)started (``SquatSignal/heightSettled``), and with a rep's worth of levels.
+    ///
+    /// What it costs: a quick squat paused at the bottom flings the arm up for balance in
+    /// 0.3–0.4 s and holds it through the pause, as a raised arm is held, and the height
+    /// misreads the fling. ``SquatSignal/height`` integrates (|f|² − |g|²) / 2|g|, which is
+    /// the vertical acceleration plus |a|² / 2|g| for a kinematic acceleration a of any
+    /// direction: every acceleration reads as up, and a fling, |a| up to 28 m/s² (at 10 Hz),
+    /// reads up to 22 m/s² up for a few tenths of a second, 5–42 cm over the rise, where the
+    /// shoulder went 20–50 cm down. Simulated quick sets paused 1 s at the bottom lose reps so,
+    /// each such rep ending the set in progress (seeds 3032 and 3056: none of 6 and 4 counted;
+    /// 3035, 3041, 3080: one to four short). Tried in November 2026
+    /// (sets miscounted on seeds 3001–3040 / 3041–3080, 15 / 18 then), none kept:
+    /// - the acceleration projected on the 1 Hz gravity direction, f·ĝ − |g| (no |a|² / 2|g|,
+    ///   but the direction's lag read as a fall): 14 / 16, but a real squat set lost 2 of 6 (2017-05-01 16-26-13
+    ///   I2 set 1, its first rep read 14 cm up), the real burpees counted 1.07 a minute instead
+    ///   of 0.84, and simulated arm gestures 0.03 (0 before); used for the hold test only, the
+    ///   step test as before: 14 / 16, burpees 0.92, gestures 0.03;
+    /// - |f| − |g| (its square root, exact for a vertical acceleration): 14 / 18, a simulated
+    ///   set lost 2 of 7 (seed 56), burpees 1.01; the vertical clamped at a squat's 0.6 g:
+    ///   14 / 17, burpees 1.34;
+    /// - the part of |a|² that the arm's rate of turn explains, r²(ω⁴ + α²) / 2|g|, with ω and α
+    ///   from the 1 Hz direction's turn and r = 0.1–0.3 m: 14–15 / 18, burpees 0.92–1.15;
+    /// - the rule left out for a movement as deep as the set in progress and within its gap:
+    ///   burpees 0.90–2.56, or two more real squat sets a rep off.
+    /// The real burpees are caught by the same bias: nine of their movements held at the top
+    /// that end a set read 6–16 cm up with it, and under 4 cm by each estimate above. Telling a
+    /// fling from a raise needs the rate of turn itself (a gyroscope) or the shoulder's own
+    /// travel.
     private func wasRaisedAndHeld(_ c: SquatStateMachine.Candidate) -> Bool {
         guard case .tilt = thresholds.signal, signal.followsHeight, heightSettledAtStart, levelsReached > 0 else { return false }
         let top = level(SquatDetector.riseTop, of: c)

@@ -710,9 +710,10 @@ public struct SquatSignal: Sendable {
     /// On a free arm, during an ascent: the tilt, degrees, of the quasi-static posture furthest
     /// from the movement's bottom so far (see ``followQuietPosture(_:lengthSquared:phase:)``),
     /// +∞ when none was seen: where the arm came back to, with less lag than the tilt
-    /// (`SquatStateMachine.turnLow`), as ``quietTurnBeyondTrough()`` reads it between a rep
-    /// and the next descent from standing. The posture is kept: the descent that follows
-    /// forgets it.
+    /// (`SquatStateMachine.turnLow`). The same posture that ``quietTurnBeyondTrough()`` reads
+    /// between a rep and the next descent from standing, but read as a tilt from the reference
+    /// where that reads it as a turn from the bottom. The posture is kept: the descent that
+    /// follows forgets it.
     var quietReturnTilt: Double {
         guard quietPosture.signedSquareCosine.isFinite else { return .infinity }
         let posture = quietPosture.direction

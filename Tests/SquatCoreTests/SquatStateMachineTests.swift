@@ -97,8 +97,8 @@ import Testing
     }
 
     /// An arm raised to 80° in a second and held there (81° by the end of each hold, as the
-    /// filtered tilt creeps on), dipping to 40° and back within 1.4 s
-    /// every 3 s, four times, then lowered: each dip turns back up as quickly as a quick set's
+    /// filtered tilt creeps on), held 3 s and dipping to 40° and back within 1.4 s, four
+    /// times (every 4.4 s), then lowered: each dip turns back up as quickly as a quick set's
     /// rep without its pause at the bottom, but after a hold longer than a squat's pause
     /// (``SquatStateMachine/longestBottomPause``, 2 s), which no squat makes (a real break's arm
     /// held up 3.7 s and dipped in 1 s): no dip ends a rep, and only the last lowering, from the

@@ -90,8 +90,9 @@ import Testing
     }
 
     /// A quick set without a pause at the top, 1.2 s a rep, the thigh to 75° and the arm rising
-    /// 55° for balance: the 1 Hz tilt swings only 24–27° between its turns, short of the 28°
-    /// that 45° scaled by the filter's gain asks, and the set was one movement: none counted.
+    /// 55° for balance: the 1 Hz tilt swings only 24–27° between its turns, short of the
+    /// 27–28° that 45° scaled by the filter's gain at the rep's duration asks, and the set was
+    /// one movement: none counted.
     /// Where |a| was near |g| on the arm's way back, the arm reads 5–10° nearer hanging than the
     /// filtered tilt's turn, and the rep that ends at the turn is judged from there
     /// (``SquatStateMachine/turnLow``): 7 of 8 count (the first rep, from standing, is timed

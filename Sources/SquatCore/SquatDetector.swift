@@ -515,7 +515,7 @@ public struct SquatDetector: Sendable {
             holdLevel = value
             holdSince = s.t
         } else if heldLevelIsPosture, s.t - holdSince > SquatDetector.maxHold {
-            machine.abandon(signal: value)
+            machine.abandon(t: s.t, signal: value)
         }
         switch thresholds.signal {
         case .lift, .bounce: followRests(s.t, dt: dt, signal: value)
@@ -562,7 +562,7 @@ public struct SquatDetector: Sendable {
             restEndedSet = false
         }
         guard rests.isSeated else { return }
-        machine.abandon(signal: value)
+        machine.abandon(t: t, signal: value)
         if !wasSeated { confirmation.reset() }
     }
 
@@ -1234,6 +1234,8 @@ public struct SquatDetector: Sendable {
             lastAscent = (t, machine.bottomSignal - machine.descentTrough)
         }
         guard !wasMoving, machine.isMoving else { return }
+        // Read at every movement's start, used or not: reading it also forgets the posture it
+        // read (`SquatSignal.quietTurnBeyondTrough()`).
         let turn = signal.quietTurnBeyondTrough()
         guard setOffWhileTheFilterLagged else { return }
         if let turn {

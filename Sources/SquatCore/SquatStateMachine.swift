@@ -20,7 +20,7 @@
 /// the ascent ends the movement uncounted and starts a new descent (for ``SquatSignal/Kind/bounce``, only from
 /// below 0, where the body accelerates down).
 /// A descent that never comes back within `maxRepDuration`, or that the detector sees held
-/// still (``abandon(signal:)``: sitting down, kneeling), is abandoned: the wearer is `away` until
+/// still (``abandon(t:signal:)``: sitting down, kneeling), is abandoned: the wearer is `away` until
 /// the signal is back within `startLevel` of the trough the movement rose from. While away a new
 /// descent may start, from the lowest point since, as from standing.
 public struct SquatStateMachine: Sendable {
@@ -116,7 +116,6 @@ public struct SquatStateMachine: Sendable {
     /// Advances with the signal value `s` at time `t`; returns a candidate when an ascent completes.
     @inline(__always)
     public mutating func step(t: Double, signal s: Double) -> Candidate? {
-        latest = t
         switch phase {
         case .standing, .away:
             // Selects, not branches: while standing, noise makes each sample as likely as not
@@ -138,7 +137,7 @@ public struct SquatStateMachine: Sendable {
             return shallow == nil ? nil : settleShallow(t: t, signal: s)
         case .descending, .bottom, .ascending:
             if t - start > thresholds.maxRepDuration {
-                abandon(signal: s)
+                abandon(t: t, signal: s)
                 return nil
             }
             if s > peak {
@@ -187,7 +186,7 @@ public struct SquatStateMachine: Sendable {
             }
             guard phase == .ascending, fallen >= thresholds.returnFraction * (peak - trough) else { return nil }
             let candidate = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: trough)
-            standUp(at: s)
+            standUp(t: t, signal: s)
             guard candidate.prominence >= leastDepthOfMovement(lasting: candidate.end - candidate.start, period: repPeriod) else {
                 if zeroIsStanding || fallShowsDepth { shallow = candidate }
                 return nil
@@ -262,8 +261,6 @@ public struct SquatStateMachine: Sendable {
     /// When the signal was last at its lowest while standing or away, seconds (the trough the
     /// movement in progress set off from, once it has).
     private(set) var lowTime = -Double.infinity
-    /// The time of the last sample stepped, seconds.
-    private var latest = -Double.infinity
     /// When the movement in progress was last at its bottom before its ascent began: within
     /// `bottomHysteresis` of its depth of its highest, seconds (earlier than `bottom` when the
     /// bottom was reached without passing through this branch since, see
@@ -564,19 +561,19 @@ public struct SquatStateMachine: Sendable {
 
     /// Ends the movement in progress uncounted: the wearer stopped somewhere other than standing
     /// (held still there, or stayed longer than `maxRepDuration`) and is `away` until the signal
-    /// comes back to where the movement started.
-    public mutating func abandon(signal s: Double) {
+    /// comes back to where the movement started. `t` is the time of the sample `s`, seconds.
+    public mutating func abandon(t: Double, signal s: Double) {
         guard isMoving else { return }
         shallow = nil
         home = trough + thresholds.startLevel
         phase = .away
         low = s
-        lowTime = latest
+        lowTime = t
     }
 
-    private mutating func standUp(at s: Double) {
+    private mutating func standUp(t: Double, signal s: Double) {
         phase = .standing
         low = s
-        lowTime = latest
+        lowTime = t
     }
 }

@@ -264,7 +264,7 @@ import Testing
     @Test func aRepFromAwayCounts() {
         var trace = Trace()
         trace.feed(SquatStateMachineTests.timed([0, 6, 30]))
-        trace.machine.abandon(signal: 30)
+        trace.machine.abandon(t: 2, signal: 30)
         #expect(trace.machine.phase == .away)
         trace.feed(SquatStateMachineTests.timed([28, 36, 60, 36, 28], from: 3))
         #expect(trace.candidates.map(\.trough) == [28])
@@ -275,7 +275,7 @@ import Testing
     @Test func abandonOnlyEndsAMovement() {
         var trace = Trace()
         trace.feed(SquatStateMachineTests.timed([0, 1]))
-        trace.machine.abandon(signal: 1)
+        trace.machine.abandon(t: 1, signal: 1)
         #expect(trace.machine.phase == .standing)
     }
 

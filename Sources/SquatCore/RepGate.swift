@@ -15,8 +15,15 @@ public struct RepGate: Sendable {
 
     /// Whether a rep from `start` to `end` may count; if so, it starts the interval anew.
     public mutating func admit(start: Double, end: Double) -> Bool {
-        guard end - start >= minRepDuration, end - lastCount >= minRepInterval else { return false }
-        lastCount = end
+        admit(start: start, end: end, spacedAt: end)
+    }
+
+    /// Whether a rep from `start` to `end` may count, its distance from the last count measured
+    /// at `mark` (a moment of the rep the detector times better than its end, see
+    /// `SquatDetector.spacesRepsAtBottoms`); if so, `mark` starts the interval anew.
+    public mutating func admit(start: Double, end: Double, spacedAt mark: Double) -> Bool {
+        guard end - start >= minRepDuration, mark - lastCount >= minRepInterval else { return false }
+        lastCount = mark
         return true
     }
 }

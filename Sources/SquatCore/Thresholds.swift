@@ -21,7 +21,8 @@ public struct Thresholds: Sendable, Equatable {
     public var minRepDuration: Double
     /// A descent that has not come back up after this long is abandoned (sitting down).
     public var maxRepDuration: Double
-    /// No two counts closer than this.
+    /// No two counts closer than this, measured between their ends (on the trunk's `lift`,
+    /// between their bottoms: `SquatDetector.spacesRepsAtBottoms`).
     public var minRepInterval: Double
     /// Reps that must look alike before a set starts counting (1…4; 1 counts every rep at once).
     /// 3, on every placement: two alike movements are too common outside squats (sitting down

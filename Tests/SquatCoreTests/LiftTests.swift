@@ -354,4 +354,36 @@ import Testing
         let run = DetectorRun(profile: SquatProfile(placement: .chest), samples: samples)
         #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
     }
+
+    /// Eight deep squats (thigh to 90°) without a pause, each taking its own 1.07–1.41 s, the
+    /// hips going back ~10 cm as they go down (60 % of the two-segment leg's horizontal travel;
+    /// the sensor does not turn). The hips' swing lengthens |a| most where the body falls, and
+    /// the leaky estimate wanders by tens of centimetres: the slowest rep (1.41 s) read its end
+    /// 0.1 s late and the quick one after it (1.07 s) ended 0.77 s after that, within the
+    /// gate's 0.8 s, though their bottoms were 1.2 s apart. Spaced at their bottoms
+    /// (``SquatDetector/spacesRepsAtBottoms``) all eight count; spaced at their ends, seven.
+    @Test func aQuickRepAfterASlowerOneIsSpacedAtItsBottom() {
+        let periods = [1.12, 1.18, 1.21, 1.41, 1.07, 1.18, 1.31, 1.14]
+        let depth = 90 * Double.pi / 180, swing = 0.6, rateHz = 100.0
+        var starts: [Double] = [], t0 = 3.0
+        for p in periods { starts.append(t0); t0 += p }
+        /// Hips (back, up) from standing, metres.
+        func hips(_ t: Double) -> (x: Double, z: Double) {
+            for (s, p) in zip(starts, periods) where t >= s && t < s + p {
+                let theta = depth * (1 - cos(2 * Double.pi * (t - s) / p)) / 2
+                return (-swing * (Self.thigh * sin(theta) - Self.shank * sin(Self.shankRatio * theta)), Self.height(thighAngle: theta))
+            }
+            return (0, 0)
+        }
+        let scale = 12 / Self.g, h = 1e-4, axis = Vector3(0.6, 0.8, 0)
+        let samples = (0...Int((t0 + 3) * rateHz)).map { i -> Sample in
+            let t = Double(i) / rateHz
+            let (before, now, after) = (hips(t - h), hips(t), hips(t + h))
+            let ax = (after.x - 2 * now.x + before.x) / (h * h), az = (after.z - 2 * now.z + before.z) / (h * h)
+            let f = Vector3(ax * scale, 0, (Self.g + az) * scale).rotated(about: axis, by: 0.7)
+            return Sample(t: t, x: f.x, y: f.y, z: f.z)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
+        #expect(run.reps.count == periods.count, "reps at \(run.reps.map(\.end)), bottoms \(run.reps.map(\.bottom))")
+    }
 }

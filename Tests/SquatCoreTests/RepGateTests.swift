@@ -39,6 +39,16 @@ import Testing
         #expect(RepGateTests.decisions(minRepDuration: 0.5, minRepInterval: 1.5, reps) == [true, false, true, false, false, true])
     }
 
+    /// Spaced at a mark of its own (a rep's bottom), a rep ending within the interval of the
+    /// last count still counts when its mark is past it, and the interval runs from its mark.
+    @Test func countsSpacedAtTheirMarks() {
+        var gate = RepGate(minRepDuration: 0.5, minRepInterval: 1)
+        let decisions = [(0, 1.5, 0.5), (1.5, 2.25, 1.5), (2.25, 3.5, 2.25), (2.25, 3.5, 2.5)].map {
+            gate.admit(start: $0.0, end: $0.1, spacedAt: $0.2)
+        }
+        #expect(decisions == [true, true, false, true])
+    }
+
     @Test func firstRepIsNeverHeldBackByTheInterval() {
         #expect(RepGateTests.decisions(minRepDuration: 0.5, minRepInterval: 100, [(-1e9, -1e9 + 0.5)]) == [true])
     }

@@ -1,12 +1,14 @@
 /// The time-threshold gate: a rep must last at least `minRepDuration`, and no two counts may be
-/// closer than `minRepInterval`.
+/// closer than `minRepInterval`, measured between their ends or between the moments the detector
+/// times better (the bottoms of the trunk's `lift` reps, see `SquatDetector`).
 ///
 /// Both are physiological limits: the fastest sit-to-stand takes ~1.2 s per rep, so anything
 /// shorter is a jolt, a step or a bounce at the bottom being read twice.
 public struct RepGate: Sendable {
     public let minRepDuration: Double
     public let minRepInterval: Double
-    private var lastCount = -Double.infinity
+    /// The end, or the mark, of the last rep admitted.
+    private var lastMark = -Double.infinity
 
     public init(minRepDuration: Double, minRepInterval: Double) {
         self.minRepDuration = minRepDuration
@@ -19,11 +21,11 @@ public struct RepGate: Sendable {
     }
 
     /// Whether a rep from `start` to `end` may count, its distance from the last count measured
-    /// at `mark` (a moment of the rep the detector times better than its end, see
-    /// `SquatDetector.spacesRepsAtBottoms`); if so, `mark` starts the interval anew.
+    /// at `mark` (a moment of the rep the detector times better than its end: the trunk's `lift`
+    /// reps' bottoms); if so, `mark` starts the interval anew.
     public mutating func admit(start: Double, end: Double, spacedAt mark: Double) -> Bool {
-        guard end - start >= minRepDuration, mark - lastCount >= minRepInterval else { return false }
-        lastCount = mark
+        guard end - start >= minRepDuration, mark - lastMark >= minRepInterval else { return false }
+        lastMark = mark
         return true
     }
 }

@@ -385,5 +385,10 @@ import Testing
         }
         let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
         #expect(run.reps.count == periods.count, "reps at \(run.reps.map(\.end)), bottoms \(run.reps.map(\.bottom))")
+        // The path this test is about: two counts whose ends lie closer than the gate's 0.8 s,
+        // all of them spaced by it at their bottoms.
+        let pairs = zip(run.reps, run.reps.dropFirst())
+        #expect(pairs.contains { $1.end - $0.end < 0.8 }, "ends \(run.reps.map(\.end))")
+        #expect(pairs.allSatisfy { $1.bottom - $0.bottom >= 0.8 }, "bottoms \(run.reps.map(\.bottom))")
     }
 }

@@ -100,7 +100,8 @@ import Testing
     }
 
     /// What every run must satisfy, whatever the stream: each rep's times in order and within the
-    /// gate, amplitudes at least the minimum depth, counts spaced by the minimum interval, and no
+    /// gate, amplitudes at least the minimum depth, counts spaced by the minimum interval (at their
+    /// bottoms where the gate measures there), and no
     /// more than ``SetConfirmation/maxConfirmReps`` reps ever held back.
     static func expectWellFormed(_ run: DetectorRun, profile: SquatProfile,
                                  sourceLocation: SourceLocation = #_sourceLocation) {
@@ -112,7 +113,9 @@ import Testing
             #expect(rep.amplitude >= t.minDepth, sourceLocation: sourceLocation)
         }
         for (a, b) in zip(run.reps, run.reps.dropFirst()) {
-            #expect(b.end - a.end >= t.minRepInterval, sourceLocation: sourceLocation)
+            // Spaced where the gate spaces them: the trunk's lift reps at their bottoms.
+            let spacing = SquatDetector.spacesRepsAtBottoms(profile.placement, t) ? b.bottom - a.bottom : b.end - a.end
+            #expect(spacing >= t.minRepInterval, sourceLocation: sourceLocation)
             #expect(b.detectedAt >= a.detectedAt, sourceLocation: sourceLocation)
         }
         #expect(run.maxBacklog <= SetConfirmation.maxConfirmReps, sourceLocation: sourceLocation)

@@ -116,6 +116,9 @@ public struct SetConfirmation: Sendable {
         (inSet || !pending.isEmpty) && t - lastEnd <= setGap
     }
 
+    /// When the last rep offered ended, seconds (−∞ before the first).
+    public var lastRepEnd: Double { lastEnd }
+
     /// Takes the oldest confirmed rep, if any.
     public mutating func next() -> SquatStateMachine.Candidate? {
         confirmed.isEmpty ? nil : confirmed.removeFirst()

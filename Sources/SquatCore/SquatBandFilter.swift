@@ -24,6 +24,12 @@ struct SquatBandFilter: Sendable {
     /// depth `d` that takes `D` seconds accelerates by about `d · (π/D)²`). See
     /// ``SquatStateMachine/leastDepth(lasting:)``.
     static let flattenedHump = 1 / (2 * cutoffHz)
+    /// Seconds: the time constant of each of the filter's two sections, 1 / (2π · ``cutoffHz``)
+    /// (0.32 s): the output follows an input that stopped changing over about this long.
+    static let timeConstant = 1 / (2 * Double.pi * cutoffHz)
+    /// Seconds: the filter's settling time, 4 ``timeConstant`` (1.27 s), within which its step
+    /// response has come 91 % of the way: what came in before it has left the output.
+    static let settlingTime = 4 * timeConstant
 
     private var filter = LowPassFilter(cutoffHz: SquatBandFilter.cutoffHz)
 

@@ -538,6 +538,30 @@ public struct SquatStateMachine: Sendable {
         return thresholds.minDepth * ratio * ratio
     }
 
+    /// The lowest signal since the ascent in progress began (meaningless unless ascending).
+    var lowestSinceAscentBegan: Double { ascentLow }
+
+    /// The movement in progress as the candidate it would be if its ascent completed at `t`,
+    /// while it is ascending; nil otherwise.
+    func ascendingCandidate(endingAt t: Double) -> Candidate? {
+        guard case .ascending = phase else { return nil }
+        return Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: trough)
+    }
+
+    /// Completes the ascent in progress at `t`, where the signal is `s`, though it has not
+    /// fallen back by `returnFraction` of its depth: the detector has seen the wearer stop at
+    /// the top (for ``SquatSignal/Kind/bounce``, ``SquatDetector``'s `stoppedAtTheTop`). Returned
+    /// as ``step(t:signal:)`` returns a completed ascent, if deep enough by the same bar; the
+    /// wearer is standing either way.
+    mutating func completeAscent(t: Double, signal s: Double) -> Candidate? {
+        guard case .ascending = phase else { return nil }
+        let candidate = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: trough)
+        standUp(t: t, signal: s)
+        guard candidate.prominence >= leastDepthOfMovement(lasting: candidate.end - candidate.start, period: repPeriod) else { return nil }
+        lastRepStart = candidate.start
+        return candidate
+    }
+
     /// The signal's zero moved to a posture the sensor has since turned `s` away from
     /// (``SquatSignal/rereferenceToCameBack()``): whatever the phase, a descent rising from 0 is
     /// in progress. An ascent in progress ends as in ``descendAgain(t:signal:trough:)`` (and is

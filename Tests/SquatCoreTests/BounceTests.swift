@@ -285,6 +285,31 @@ import Testing
         let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
         #expect(run.reps.count == gap.expected, "reps at \(run.reps.map(\.end))")
     }
+    /// Three fast squats (1.2 s a rep, no pause at the top or the bottom), then standing: the
+    /// push out of each bottom peaks at 13 m/s² over 0.4 s between a dip as the wearer sets off
+    /// and one as the rise slows at the top (each 0.4 of the push, over 0.5 s). Between reps the
+    /// slowing of one rep and the descent of the next make one trough, which the next rep rises
+    /// from; the last rep's ascent ends in its own slowing alone, its fall back stops at 0.54–0.56
+    /// of its depth, short of the 0.6 that completes a rep (``Thresholds/returnFraction``), and
+    /// the set counted none. The wearer stopping at the top ends the rep
+    /// (``SquatDetector/stoppedAtTheTop(_:t:)``).
+    @Test(arguments: [10.0, 12.5, 100])
+    func aQuickSetsLastRepCountsWhenTheWearerStops(rateHz: Double) {
+        func bump(_ t: Double, at centre: Double, width: Double) -> Double {
+            abs(t - centre) < width / 2 ? pow(cos(Double.pi * (t - centre) / width), 2) : 0
+        }
+        let reps = 3, secondsPerRep = 1.2, push = 13.0, start = 2.0
+        let samples = Self.samples(rateHz: rateHz, seconds: start + Double(reps) * secondsPerRep + 3) { t in
+            let u = t - start
+            guard u >= 0, u < Double(reps) * secondsPerRep else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: secondsPerRep)
+            return push * bump(v, at: 0.5 * secondsPerRep, width: 0.4)
+                - 0.4 * push * (bump(v, at: 0.22 * secondsPerRep, width: 0.5) + bump(v, at: 0.8 * secondsPerRep, width: 0.5))
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
+    }
+
     /// A band through six fast squats (1.2 s a rep, no pause), sampled at 10 Hz after a second
     /// standing: the push out of each bottom peaks at `push` m/s² (1–1.6 g, over 0.4 s) between a
     /// dip as the wearer sets off and one as the rise slows at the top (each 0.4 × `push`, over

@@ -310,6 +310,35 @@ import Testing
         #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
     }
 
+    /// Eight fast squats without a pause, their tempo varying from rep to rep (1.3 and 1.0 s in
+    /// turn), each made as in ``aQuickSetsLastRepCountsWhenTheWearerStops(rateHz:)``, scaled to
+    /// its duration. Timed from where the signal rose a start level out of the trough between
+    /// two reps, the quicker reps read under the wrist's 0.8 s minimum (6–7 of 8 counted); timed
+    /// from that trough, where the body turned at the top, they are a rep's own duration
+    /// (``SquatDetector/repBegan(_:)``).
+    @Test(arguments: [10.0, 12.5, 100])
+    func quickRepsStraightOutOfTheLastAreTimedFromTheTop(rateHz: Double) {
+        func bump(_ t: Double, at centre: Double, width: Double) -> Double {
+            abs(t - centre) < width / 2 ? pow(cos(Double.pi * (t - centre) / width), 2) : 0
+        }
+        let periods = Array(repeating: [1.3, 1.0], count: 4).flatMap { $0 }, push = 13.0, start = 2.0
+        let samples = Self.samples(rateHz: rateHz, seconds: start + periods.reduce(0, +) + 3) { t in
+            var u = t - start
+            guard u >= 0 else { return 0 }
+            for p in periods {
+                if u < p {
+                    let scale = p / 1.2
+                    return push * bump(u, at: 0.5 * p, width: 0.4 * scale)
+                        - 0.4 * push * (bump(u, at: 0.22 * p, width: 0.5 * scale) + bump(u, at: 0.8 * p, width: 0.5 * scale))
+                }
+                u -= p
+            }
+            return 0
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == periods.count, "reps at \(run.reps.map(\.end))")
+    }
+
     /// A band through six fast squats (1.2 s a rep, no pause), sampled at 10 Hz after a second
     /// standing: the push out of each bottom peaks at `push` m/s² (1–1.6 g, over 0.4 s) between a
     /// dip as the wearer sets off and one as the rise slows at the top (each 0.4 × `push`, over

@@ -116,8 +116,8 @@ public struct SetConfirmation: Sendable {
         (inSet || !pending.isEmpty) && t - lastEnd <= setGap
     }
 
-    /// When the last rep offered ended, seconds (−∞ before the first).
-    public var lastRepEnd: Double { lastEnd }
+    /// When the last rep offered ended, seconds (−∞ before the first); ``reset()`` keeps it.
+    var lastRepEnd: Double { lastEnd }
 
     /// Takes the oldest confirmed rep, if any.
     public mutating func next() -> SquatStateMachine.Candidate? {

@@ -27,9 +27,6 @@ struct SquatBandFilter: Sendable {
     /// Seconds: the time constant of each of the filter's two sections, 1 / (2π · ``cutoffHz``)
     /// (0.32 s): the output follows an input that stopped changing over about this long.
     static let timeConstant = 1 / (2 * Double.pi * cutoffHz)
-    /// Seconds: the filter's settling time, 4 ``timeConstant`` (1.27 s), within which its step
-    /// response has come 91 % of the way: what came in before it has left the output.
-    static let settlingTime = 4 * timeConstant
 
     private var filter = LowPassFilter(cutoffHz: SquatBandFilter.cutoffHz)
 

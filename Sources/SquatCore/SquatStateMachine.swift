@@ -8,7 +8,9 @@
 ///   so far (or of `minDepth`, whichever is larger) the wearer is ascending;
 /// - the ascent completes when the signal has fallen back by `returnFraction` of the rep's
 ///   prominence (peak − the trough it rose from). Counting there rather than at the very top
-///   keeps latency low: the last few degrees back to upright are slow and variable.
+///   keeps latency low: the last few degrees back to upright are slow and variable. For
+///   ``SquatSignal/Kind/bounce`` the detector may also complete it where its fall stopped short
+///   of that, the wearer standing at the top after a quick set's last rep (``completeAscent(end:)``).
 /// Movements shallower than `minDepth` are not candidates (for ``SquatSignal/Kind/bounce``, a long
 /// one's bar is lower: ``leastDepth(lasting:)``), with two exceptions (``shallow``): for
 /// ``SquatSignal/Kind/tilt``, whose zero is the standing posture, a movement that rose too little
@@ -157,10 +159,12 @@ public struct SquatStateMachine: Sendable {
             if phase == .bottom && fallen > SquatStateMachine.ascentHysteresis * depth {
                 phase = .ascending
                 ascentLow = s
+                ascentLowTime = t
                 ascentStart = t
                 quietReturnTilt = nil
             }
             if phase == .ascending {
+                ascentLowTime = s < ascentLow ? t : ascentLowTime
                 ascentLow = min(ascentLow, s)
                 // Going down again by a whole rep's depth before coming back up ends the
                 // movement uncounted, and a new one starts here: the trough the old one rose
@@ -271,6 +275,8 @@ public struct SquatStateMachine: Sendable {
     /// When the movement in progress, or the one just completed, began its ascent: had come a
     /// quarter of its depth back from its bottom, seconds.
     private(set) var ascentStart = 0.0
+    /// When the ascent in progress was at its lowest so far (``ascentLow``), seconds.
+    private var ascentLowTime = 0.0
 
     /// The signal at the bottom of the movement in progress so far (for ``SquatSignal/Kind/tilt``,
     /// the tilt from standing there).
@@ -538,26 +544,21 @@ public struct SquatStateMachine: Sendable {
         return thresholds.minDepth * ratio * ratio
     }
 
-    /// The lowest signal since the ascent in progress began (meaningless unless ascending).
-    var lowestSinceAscentBegan: Double { ascentLow }
+    /// The lowest signal since the ascent in progress began, and when it was there (meaningless
+    /// unless ascending).
+    var ascentTurn: (signal: Double, t: Double) { (ascentLow, ascentLowTime) }
 
-    /// The movement in progress as the candidate it would be if its ascent completed at `t`,
-    /// while it is ascending; nil otherwise.
-    func ascendingCandidate(endingAt t: Double) -> Candidate? {
+    /// Completes the ascent in progress, which has not fallen back by `returnFraction` of its
+    /// depth, where its fall stopped at `end` (at or before its lowest point since the ascent
+    /// began, ``ascentTurn``): the detector has seen the wearer stop at the top (for
+    /// ``SquatSignal/Kind/bounce``, ``SquatDetector``'s `stoppedAtTheTop`). The wearer stands
+    /// from that lowest point on, and the movement is returned as ``step(t:signal:)`` returns a
+    /// completed ascent if deep enough by the same bar; if not, nothing changes.
+    mutating func completeAscent(end: Double) -> Candidate? {
         guard case .ascending = phase else { return nil }
-        return Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: trough)
-    }
-
-    /// Completes the ascent in progress at `t`, where the signal is `s`, though it has not
-    /// fallen back by `returnFraction` of its depth: the detector has seen the wearer stop at
-    /// the top (for ``SquatSignal/Kind/bounce``, ``SquatDetector``'s `stoppedAtTheTop`). Returned
-    /// as ``step(t:signal:)`` returns a completed ascent, if deep enough by the same bar; the
-    /// wearer is standing either way.
-    mutating func completeAscent(t: Double, signal s: Double) -> Candidate? {
-        guard case .ascending = phase else { return nil }
-        let candidate = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: trough)
-        standUp(t: t, signal: s)
+        let candidate = Candidate(start: start, bottom: bottom, end: end, peak: peak, trough: trough)
         guard candidate.prominence >= leastDepthOfMovement(lasting: candidate.end - candidate.start, period: repPeriod) else { return nil }
+        standUp(t: ascentLowTime, signal: ascentLow)
         lastRepStart = candidate.start
         return candidate
     }

@@ -285,58 +285,100 @@ import Testing
         let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
         #expect(run.reps.count == gap.expected, "reps at \(run.reps.map(\.end))")
     }
-    /// Three fast squats (1.2 s a rep, no pause at the top or the bottom), then standing: the
-    /// push out of each bottom peaks at 13 m/s² over 0.4 s between a dip as the wearer sets off
-    /// and one as the rise slows at the top (each 0.4 of the push, over 0.5 s). Between reps the
-    /// slowing of one rep and the descent of the next make one trough, which the next rep rises
-    /// from; the last rep's ascent ends in its own slowing alone, its fall back stops at 0.54–0.56
-    /// of its depth, short of the 0.6 that completes a rep (``Thresholds/returnFraction``), and
-    /// the set counted none. The wearer stopping at the top ends the rep
-    /// (``SquatDetector/stoppedAtTheTop(_:t:)``).
-    @Test(arguments: [10.0, 12.5, 100])
-    func aQuickSetsLastRepCountsWhenTheWearerStops(rateHz: Double) {
-        func bump(_ t: Double, at centre: Double, width: Double) -> Double {
-            abs(t - centre) < width / 2 ? pow(cos(Double.pi * (t - centre) / width), 2) : 0
-        }
-        let reps = 3, secondsPerRep = 1.2, push = 13.0, start = 2.0
-        let samples = Self.samples(rateHz: rateHz, seconds: start + Double(reps) * secondsPerRep + 3) { t in
-            let u = t - start
-            guard u >= 0, u < Double(reps) * secondsPerRep else { return 0 }
-            let v = u.truncatingRemainder(dividingBy: secondsPerRep)
-            return push * bump(v, at: 0.5 * secondsPerRep, width: 0.4)
-                - 0.4 * push * (bump(v, at: 0.22 * secondsPerRep, width: 0.5) + bump(v, at: 0.8 * secondsPerRep, width: 0.5))
-        }
-        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
-        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
+    /// A raised-cosine bump of height 1, `width` seconds wide, centred at `centre`, at `t`.
+    static func bump(_ t: Double, at centre: Double, width: Double) -> Double {
+        abs(t - centre) < width / 2 ? pow(cos(Double.pi * (t - centre) / width), 2) : 0
     }
 
-    /// Eight fast squats without a pause, their tempo varying from rep to rep (1.3 and 1.0 s in
-    /// turn), each made as in ``aQuickSetsLastRepCountsWhenTheWearerStops(rateHz:)``, scaled to
-    /// its duration. Timed from where the signal rose a start level out of the trough between
-    /// two reps, the quicker reps read under the wrist's 0.8 s minimum (6–7 of 8 counted); timed
-    /// from that trough, where the body turned at the top, they are a rep's own duration
-    /// (``SquatDetector/repBegan(_:)``).
-    @Test(arguments: [10.0, 12.5, 100])
-    func quickRepsStraightOutOfTheLastAreTimedFromTheTop(rateHz: Double) {
-        func bump(_ t: Double, at centre: Double, width: Double) -> Double {
-            abs(t - centre) < width / 2 ? pow(cos(Double.pi * (t - centre) / width), 2) : 0
+    /// The vertical acceleration `v` seconds into a fast squat lasting `period` seconds (1.2 s
+    /// at 1), m/s²: the push out of the bottom peaks at `push` over a third of the rep between
+    /// a dip as the wearer sets off and one as the rise slows at the top (each 0.4 of the push,
+    /// over 0.42 of the rep), so the acceleration averages zero over the rep. With `pause`
+    /// seconds at the bottom the push comes that much later, after the braking into the
+    /// bottom (the first half of the push, peaking at 0.8 of it) has settled.
+    static func quickRep(_ v: Double, period: Double, push: Double, pause: Double = 0) -> Double {
+        let scale = period / 1.2
+        let setOff = -0.4 * push * bump(v, at: 0.22 * period, width: 0.5 * scale)
+        guard pause > 0 else {
+            return setOff + push * bump(v, at: 0.5 * period, width: 0.4 * scale)
+                - 0.4 * push * bump(v, at: 0.8 * period, width: 0.5 * scale)
         }
-        let periods = Array(repeating: [1.3, 1.0], count: 4).flatMap { $0 }, push = 13.0, start = 2.0
-        let samples = Self.samples(rateHz: rateHz, seconds: start + periods.reduce(0, +) + 3) { t in
+        let braking = 0.8 * push * bump(v, at: 0.45 * period, width: 0.25 * scale)
+        let rise = v - pause
+        return setOff + braking + 0.8 * push * bump(rise, at: 0.55 * period, width: 0.25 * scale)
+            - 0.4 * push * bump(rise, at: 0.8 * period, width: 0.5 * scale)
+    }
+
+    /// Reps of `periods` seconds each with `pause` seconds at the bottom, straight one after
+    /// another from `start`, as ``quickRep(_:period:push:pause:)`` makes them, then standing.
+    static func quickSet(_ periods: [Double], pause: Double = 0, push: Double = 13, start: Double = 2) -> (Double) -> Double {
+        { t in
             var u = t - start
             guard u >= 0 else { return 0 }
             for p in periods {
-                if u < p {
-                    let scale = p / 1.2
-                    return push * bump(u, at: 0.5 * p, width: 0.4 * scale)
-                        - 0.4 * push * (bump(u, at: 0.22 * p, width: 0.5 * scale) + bump(u, at: 0.8 * p, width: 0.5 * scale))
-                }
-                u -= p
+                if u < p + pause { return quickRep(u, period: p, push: push, pause: pause) }
+                u -= p + pause
             }
             return 0
         }
+    }
+
+    /// Three fast squats (1.2 s a rep, no pause at the top or the bottom), then standing
+    /// (``quickRep(_:period:push:pause:)``). Between reps the slowing of one rep and the descent
+    /// of the next make one trough, which the next rep rises from; the last rep's ascent ends in
+    /// its own slowing alone, its fall back stops at 0.54–0.56 of its depth, short of the 0.6
+    /// that completes a rep (``Thresholds/returnFraction``), and the set counted none. The wearer
+    /// stopping at the top ends the rep (``SquatDetector/stoppedAtTheTop(_:t:)``), where its fall
+    /// stopped, within the slowing at the top.
+    @Test(arguments: [10.0, 12.5, 100])
+    func aQuickSetsLastRepCountsWhenTheWearerStops(rateHz: Double) {
+        let samples = Self.samples(rateHz: rateHz, seconds: 2 + 3 * 1.2 + 3, acceleration: Self.quickSet([1.2, 1.2, 1.2]))
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == 3, "reps at \(run.reps.map(\.end))")
+        // The band filter delays the slowing at 2 + 3.6 s by about its time constant.
+        #expect(run.reps.last.map { $0.end > 5.6 && $0.end < 6.4 } == true, "reps at \(run.reps.map(\.end))")
+    }
+
+    /// Eight fast squats without a pause, their tempo varying from rep to rep (1.3 and 1.0 s in
+    /// turn, ``quickRep(_:period:push:pause:)`` scaled to each). Timed from where the signal
+    /// rose a start level out of the trough between two reps, the quicker reps read under the
+    /// wrist's 0.8 s minimum (6–7 of 8 counted); timed from that trough, where the body turned
+    /// at the top, they are a rep's own duration (``SquatDetector/repBegan(_:)``).
+    @Test(arguments: [10.0, 12.5, 100])
+    func quickRepsStraightOutOfTheLastAreTimedFromTheTop(rateHz: Double) {
+        let periods = Array(repeating: [1.3, 1.0], count: 4).flatMap { $0 }
+        let samples = Self.samples(rateHz: rateHz, seconds: 2 + periods.reduce(0, +) + 3, acceleration: Self.quickSet(periods))
         let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
         #expect(run.reps.count == periods.count, "reps at \(run.reps.map(\.end))")
+    }
+
+    /// Six quick squats paused 1 s at the bottom, none at the top: the braking into the bottom
+    /// settles during the pause before the push. The braking's fall is no stop at the top
+    /// (``SquatDetector/stoppedAtTheTop(_:t:)``): each rep counts once.
+    @Test(arguments: [10.0, 12.5, 100])
+    func aQuickSetPausedAtTheBottomCountsEachRepOnce(rateHz: Double) {
+        let periods = Array(repeating: 1.2, count: 6)
+        let samples = Self.samples(rateHz: rateHz, seconds: 2 + 6 * 2.2 + 3, acceleration: Self.quickSet(periods, pause: 1))
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == periods.count, "reps at \(run.reps.map(\.end))")
+    }
+
+    /// Three fast squats, 2 s standing, then sitting down onto a bench as quickly as a rep goes
+    /// down (a set-off dip 0.6 of the braking that follows it, and then rest). Its fall back
+    /// from the braking stops as a quick set's last rep's does, more than half its depth and
+    /// short of the 0.6 that completes a rep, but it set off long after the set's last rep ended,
+    /// not straight out of it (``SquatDetector/straightOutOfLastRep``): the set counts three
+    /// (four with no bound on when the movement set off). A sit-down whose set-off dip is
+    /// under half its braking falls back far enough to complete as a rep and counts, as before.
+    @Test(arguments: [10.0, 12.5, 100])
+    func sittingDownAfterAQuickSetIsNoLastRep(rateHz: Double) {
+        let set = Self.quickSet([1.2, 1.2, 1.2]), sitDown = 2 + 3 * 1.2 + 2
+        let samples = Self.samples(rateHz: rateHz, seconds: sitDown + 8) { t in
+            let v = t - sitDown
+            return set(t) - 0.6 * 13 * Self.bump(v, at: 0.26, width: 0.5) + 13 * Self.bump(v, at: 0.6, width: 0.4)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == 3, "reps at \(run.reps.map(\.end))")
     }
 
     /// A band through six fast squats (1.2 s a rep, no pause), sampled at 10 Hz after a second
@@ -352,9 +394,6 @@ import Testing
     /// the slowing at the top of each rep for a footfall between two pushes, and the set for a walk.
     @Test(arguments: [10.0, 13.0, 16.0])
     func aBandAtRestAfterAFastSetReadsNoAcceleration(push: Double) {
-        func bump(_ t: Double, at centre: Double, width: Double) -> Double {
-            abs(t - centre) < width / 2 ? pow(cos(Double.pi * (t - centre) / width), 2) : 0
-        }
         let settle = 1.0, secondsPerRep = 1.2, reps = 6
         var signal = SquatSignal(kind: .bounce, lowPassHz: 2.5)
         var atRest: [Double] = []
@@ -362,9 +401,7 @@ import Testing
             let t = Double(i) / 10, u = t - settle
             var a = 0.0
             if u >= 0, u < Double(reps) * secondsPerRep {
-                let v = u.truncatingRemainder(dividingBy: secondsPerRep)
-                a = push * bump(v, at: 0.5 * secondsPerRep, width: 0.4)
-                    - 0.4 * push * (bump(v, at: 0.22 * secondsPerRep, width: 0.5) + bump(v, at: 0.8 * secondsPerRep, width: 0.5))
+                a = Self.quickRep(u.truncatingRemainder(dividingBy: secondsPerRep), period: secondsPerRep, push: push)
             }
             _ = signal.step(Vector3(0, 0, SquatSignalTests.g + a), dt: i == 0 ? 0 : 0.1, phase: .standing)
             if u > Double(reps) * secondsPerRep + 2 { atRest.append(signal.magnitudeVertical) }

@@ -317,7 +317,8 @@ public struct SquatDetector: Sendable {
         let t = profile.thresholds
         self.thresholds = t
         profileMinDepth = SquatProfile(placement: profile.placement, overrides: profile.overrides).thresholds.minDepth
-        signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz, followsHeight: SquatDetector.canBeRaisedAndHeld(profile.placement))
+        signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz, followsHeight: SquatDetector.canBeRaisedAndHeld(profile.placement),
+                             turnFromHeldMoments: profile.placement == .waist)
         machine = SquatStateMachine(thresholds: t, followsRepPeriod: SquatDetector.canBeRaisedAndHeld(profile.placement))
         switch profile.placement {
         case .thigh, .calf: followsHinge = t.signal == .tilt

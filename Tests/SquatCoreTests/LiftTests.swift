@@ -47,6 +47,34 @@ import Testing
         #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end)), lasting \(run.reps.map(\.duration))")
     }
 
+    /// Six deep squats (thigh to 100°) at 1.2 s per rep, the hips swinging back as they go down
+    /// (the thigh's forward reach less the shank's, 0.8 of it) and the belt clip never turning.
+    /// At the moments |a| passes through |g| the hips' horizontal acceleration tilts the
+    /// apparent gravity, and read from those moments the clip "turned" more than a squat's
+    /// travel allows per degree (``SetConfirmation/leastTravelPerDegree``): no rep counted.
+    /// On the waist only moments held at |g| for 0.2 s measure the turn
+    /// (``SquatSignal/turnFromHeldMoments``), and none comes in a fast set without pauses.
+    @Test func fastSquatsWhoseHipsSwingCountOnTheWaist() {
+        let reps = 6, secondsPerRep = 1.2, depth = 100 * Double.pi / 180, rateHz = 100.0, swing = 0.8
+        func hips(_ t: Double) -> (x: Double, z: Double) {
+            let u = t - 3
+            guard u > 0, u < Double(reps) * secondsPerRep else { return (0, 0) }
+            let theta = depth * (1 - cos(2 * Double.pi * u / secondsPerRep)) / 2
+            return (-(Self.thigh * sin(theta) - Self.shank * sin(Self.shankRatio * theta)) * swing,
+                    Self.height(thighAngle: theta))
+        }
+        let scale = 12 / Self.g, h = 1e-4, axis = Vector3(0.6, 0.8, 0)
+        let samples = (0...Int((6 + Double(reps) * secondsPerRep) * rateHz)).map { i -> Sample in
+            let t = Double(i) / rateHz
+            let (before, now, after) = (hips(t - h), hips(t), hips(t + h))
+            let ax = (after.x - 2 * now.x + before.x) / (h * h), az = (after.z - 2 * now.z + before.z) / (h * h)
+            let f = Vector3(ax * scale, 0, (Self.g + az) * scale).rotated(about: axis, by: 0.7)
+            return Sample(t: t, x: f.x, y: f.y, z: f.z)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
+    }
+
     /// Sitting down slowly (hips 40 cm lower in 3 s) and staying seated: the leaky estimate
     /// forgets the seat within seconds, and its swing back is read as a new descent that then
     /// rests near a level, which ``SquatDetector/maxHold`` takes for a posture: the wearer is

@@ -1,5 +1,6 @@
 import Glibc
 import SquatRecordings
+import SquatSensors
 import SystemPackage
 
 /// An output file that appears whole or not at all: written under a temporary name beside it,
@@ -102,7 +103,7 @@ struct WholeFileOutput {
         guard let stream = (directory.isEmpty ? "." : directory).withPlatformString({ opendir($0) }) else { return }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let entryName = directoryEntryName(entry)
             guard entryName.hasPrefix(prefix), entryName.hasSuffix(suffix),
                   let pid = pid_t(entryName.dropFirst(prefix.count).dropLast(suffix.count)), pid > 0, pid != getpid(),
                   kill(pid, 0) != 0, errno == ESRCH else { continue }

@@ -47,6 +47,20 @@ import Testing
         #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end)), lasting \(run.reps.map(\.duration))")
     }
 
+    /// A clip on the hips that moves along `hips(t)` (back, up from standing, metres) without
+    /// turning, read by a sensor with |g| at 12 m/s² mounted at a slant, sampled at `rateHz` for
+    /// `seconds`: gravity plus the path's second derivative.
+    static func samples(rateHz: Double, seconds: Double, hips: (Double) -> (x: Double, z: Double)) -> [Sample] {
+        let scale = 12 / g, h = 1e-4, axis = Vector3(0.6, 0.8, 0)
+        return (0...Int(seconds * rateHz)).map { i -> Sample in
+            let t = Double(i) / rateHz
+            let (before, now, after) = (hips(t - h), hips(t), hips(t + h))
+            let ax = (after.x - 2 * now.x + before.x) / (h * h), az = (after.z - 2 * now.z + before.z) / (h * h)
+            let f = Vector3(ax * scale, 0, (g + az) * scale).rotated(about: axis, by: 0.7)
+            return Sample(t: t, x: f.x, y: f.y, z: f.z)
+        }
+    }
+
     /// Six deep squats (thigh to 100°) at 1.2 s per rep, the hips swinging back as they go down
     /// (the thigh's forward reach less the shank's, 0.8 of it) and the belt clip never turning.
     /// At the moments |a| passes through |g| the hips' horizontal acceleration tilts the
@@ -63,14 +77,7 @@ import Testing
             return (-(Self.thigh * sin(theta) - Self.shank * sin(Self.shankRatio * theta)) * swing,
                     Self.height(thighAngle: theta))
         }
-        let scale = 12 / Self.g, h = 1e-4, axis = Vector3(0.6, 0.8, 0)
-        let samples = (0...Int((6 + Double(reps) * secondsPerRep) * rateHz)).map { i -> Sample in
-            let t = Double(i) / rateHz
-            let (before, now, after) = (hips(t - h), hips(t), hips(t + h))
-            let ax = (after.x - 2 * now.x + before.x) / (h * h), az = (after.z - 2 * now.z + before.z) / (h * h)
-            let f = Vector3(ax * scale, 0, (Self.g + az) * scale).rotated(about: axis, by: 0.7)
-            return Sample(t: t, x: f.x, y: f.y, z: f.z)
-        }
+        let samples = Self.samples(rateHz: rateHz, seconds: 6 + Double(reps) * secondsPerRep, hips: hips)
         let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
         #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
     }
@@ -403,14 +410,7 @@ import Testing
             }
             return (0, 0)
         }
-        let scale = 12 / Self.g, h = 1e-4, axis = Vector3(0.6, 0.8, 0)
-        let samples = (0...Int((t0 + 3) * rateHz)).map { i -> Sample in
-            let t = Double(i) / rateHz
-            let (before, now, after) = (hips(t - h), hips(t), hips(t + h))
-            let ax = (after.x - 2 * now.x + before.x) / (h * h), az = (after.z - 2 * now.z + before.z) / (h * h)
-            let f = Vector3(ax * scale, 0, (Self.g + az) * scale).rotated(about: axis, by: 0.7)
-            return Sample(t: t, x: f.x, y: f.y, z: f.z)
-        }
+        let samples = Self.samples(rateHz: rateHz, seconds: t0 + 3, hips: hips)
         let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
         #expect(run.reps.count == periods.count, "reps at \(run.reps.map(\.end)), bottoms \(run.reps.map(\.bottom))")
         // The path this test is about: two counts whose ends lie closer than the gate's 0.8 s,

@@ -485,7 +485,6 @@ public struct SquatDetector: Sendable {
             // level, which a rising sample leaves as it was.
             if dt > 0, !wasMoving, machine.isMoving {
                 descentCrossing = (s.t, SquatDetector.crossing(of: probe.startLevel, from: probe.signal, to: value, endingAt: s.t, dt: dt))
-                troughTime = (s.t, machine.lowTime)
             } else if dt > 0, wasMoving, let c = candidate, case .standing = machine.phase {
                 returnCrossing = (s.t, SquatDetector.crossing(of: c.peak - thresholds.returnFraction * c.prominence,
                                                                from: probe.signal, to: value, endingAt: s.t, dt: dt))
@@ -823,10 +822,6 @@ public struct SquatDetector: Sendable {
     /// standing, and the return level of the rep that last completed, seconds, each with the
     /// sample at which the state machine saw it (``crossing(of:from:to:endingAt:dt:)``).
     private var descentCrossing = (sample: -Double.infinity, t: 0.0)
-    /// When the signal was at the trough the movement that last set off from standing rose
-    /// from, seconds, with the sample at which the state machine saw it set off
-    /// (``repBegan(_:)``, for `bounce`).
-    private var troughTime = (sample: -Double.infinity, t: 0.0)
     private var returnCrossing = (sample: -Double.infinity, t: 0.0)
 
     /// When a signal that went from `previous` to `value` over the `dt` seconds up to `t`
@@ -855,27 +850,14 @@ public struct SquatDetector: Sendable {
     /// hand turns going (simulated handling on the shin: 0.33 → 0.43 a minute at 100 Hz, 20 → 23
     /// counts in 40 minutes at 10–12.5 Hz), and no squat set counted more.
     ///
-    /// For `bounce`, a rep of the set in progress that set off straight out of the last rep
-    /// offered to it (``setOffStraightOutOfLastRep(_:)``) is timed from the trough it rose from. Without a pause at the top the slowing at the top
-    /// of the rep before and this rep's descent are one lobe of downward acceleration, centred
-    /// where the body turned at the top between them, and the band filter delays its trough
-    /// as much as it delays the rep's return: from trough to return is the rep's own time from
-    /// the top to 60 % of the way back up. From where the signal rose a start level out of that
-    /// trough (0.08–0.14 s later), the reps of quick sets without a pause (1.1–1.2 s a rep)
-    /// read 0.73–0.86 s (a sinusoid of period P reads about 0.68 P so, 0.78 P from its trough),
-    /// and those under the wrist's 0.8 s minimum (``Thresholds/minRepDuration``) were dropped
-    /// (simulated, seeds 3015 and 3075: 7 of 15 and 6 of 10 counted; now 10 and 10; seeds
-    /// 3041–3080, scored, not tuned on: 4 → 3 wrist sets miscounted, 3045 4 → 5 of 6; nothing
-    /// else changes on seeds 1–136, 1101–1148, 3001–3040, nor the real table). Only after a
-    /// rep offered: a rep the gate dropped leaves the next one timed as before, and
-    /// so does a movement after a stand. Timed so after any movement completed, quick hand
-    /// movements at the wrist made sets (simulated handling at the wrist: 3 and 6 reps on seeds
-    /// 1–6 and 127–138, none before), as lowering the minimum to 0.7 s did.
+    /// Not for `bounce` from the trough a quick rep rose from, where the body turned at the top
+    /// (tried in November 2026 for reps set off straight out of the last rep offered to the set,
+    /// ``setOffStraightOutOfLastRep(_:)``: quick reps read 0.73–0.86 s from the start level's
+    /// crossing, and some fall under the wrist's 0.8 s minimum; timed from the trough, simulated
+    /// fast wrist sets miscounted 16 → 13 over four corpora of 40, but quick hand movements at
+    /// the wrist passed as reps on held-out handling recordings, 6 → 14 and 0 → 3 reps in an
+    /// hour on two of them).
     private func repBegan(_ c: SquatStateMachine.Candidate) -> Double {
-        if case .bounce = thresholds.signal, troughTime.sample == c.start, setOffStraightOutOfLastRep(c.start),
-           confirmation.continuesSet(c) {
-            return troughTime.t
-        }
         let began = movementBegan(c.start)
         return began == c.start && descentCrossing.sample == c.start ? descentCrossing.t : began
     }

@@ -339,19 +339,6 @@ import Testing
         #expect(run.reps.last.map { $0.end > 5.6 && $0.end < 6.4 } == true, "reps at \(run.reps.map(\.end))")
     }
 
-    /// Eight fast squats without a pause, their tempo varying from rep to rep (1.3 and 1.0 s in
-    /// turn, ``quickRep(_:period:push:pause:)`` scaled to each). Timed from where the signal
-    /// rose a start level out of the trough between two reps, the quicker reps read under the
-    /// wrist's 0.8 s minimum (6–7 of 8 counted); timed from that trough, where the body turned
-    /// at the top, they are a rep's own duration (``SquatDetector/repBegan(_:)``).
-    @Test(arguments: [10.0, 12.5, 100])
-    func quickRepsStraightOutOfTheLastAreTimedFromTheTop(rateHz: Double) {
-        let periods = Array(repeating: [1.3, 1.0], count: 4).flatMap { $0 }
-        let samples = Self.samples(rateHz: rateHz, seconds: 2 + periods.reduce(0, +) + 3, acceleration: Self.quickSet(periods))
-        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
-        #expect(run.reps.count == periods.count, "reps at \(run.reps.map(\.end))")
-    }
-
     /// Six quick squats paused 1 s at the bottom, none at the top: the braking into the bottom
     /// settles during the pause before the push. The braking's fall is no stop at the top
     /// (``SquatDetector/stoppedAtTheTop(_:t:)``): each rep counts once.

@@ -230,8 +230,9 @@ public struct SquatDetector: Sendable {
     /// On a hinged segment: when the last rep offered to the set ended (+∞ once its set is over
     /// and its bottom forgotten, see ``SquatSignal/forgetRepBottom()``).
     private var hingeRepEnd = Double.infinity
-    /// Whether the gate spaces counts (``Thresholds/minRepInterval``, 0.8 s) at the reps'
-    /// bottoms rather than at their ends: for `lift` on the waist, chest and head.
+    /// Whether a detector for `placement` with thresholds `t` has the gate space its counts
+    /// (``Thresholds/minRepInterval``, 0.8 s) at the reps' bottoms rather than at their ends: for
+    /// `lift` on the waist, chest and head. Asked once per rep offered to the gate.
     ///
     /// A `lift` rep ends where the leaky estimate comes back to within ``Thresholds/returnFraction``
     /// of its depth, and where the estimate wanders (the hips' swing lengthens |a| most where the
@@ -257,10 +258,6 @@ public struct SquatDetector: Sendable {
     /// a pair of movements whose bottoms lie a stride apart but whose ends do not: spaced at
     /// bottoms, a simulated 5-minute walk counted 10 (seed 26, was 0) and two handling
     /// recordings 3 each (seeds 131 and 138), for one fast hand set more counted right (3057).
-    private let spacesRepsAtBottoms: Bool
-
-    /// Whether a detector for `placement` with thresholds `t` spaces its counts at the reps'
-    /// bottoms (see the stored ``spacesRepsAtBottoms``).
     static func spacesRepsAtBottoms(_ placement: Placement, _ t: Thresholds) -> Bool {
         switch placement {
         case .waist, .chest, .head: return t.signal == .lift
@@ -338,7 +335,6 @@ public struct SquatDetector: Sendable {
                             leastTravelPerDegree: turnsInPlace ? SquatDetector.leastTravelPerDegree : 0)
         ascentTurnCosine = cos(min(max(t.minDepth, SquatDetector.leastNewMovementTurn), 180) * .pi / 180)
         gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
-        spacesRepsAtBottoms = Self.spacesRepsAtBottoms(profile.placement, t)
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
         levelHeights = Array(repeating: 0, count: SquatDetector.levelCount)
         confirmation = SetConfirmation(confirmReps: t.confirmReps, consistency: t.consistency, setGap: t.setGap,
@@ -514,7 +510,7 @@ public struct SquatDetector: Sendable {
                 || leanedInALoop(c, closed: !wasMoving || rereferenced) {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), !cameBackToRest(c), !isShallowStrayInSet(c), !roseFromAboveRest(c, t: s.t),
-                      gate.admit(start: repBegan(c), end: repEnded(c), spacedAt: spacesRepsAtBottoms ? c.bottom : repEnded(c)) {
+                      gate.admit(start: repBegan(c), end: repEnded(c), spacedAt: Self.spacesRepsAtBottoms(profile.placement, thresholds) ? c.bottom : repEnded(c)) {
                 if followsHinge {
                     // Leaning another way than the rep before is no rep of the same set.
                     if !signal.leansAsLastRep() { confirmation.reset() }

@@ -651,18 +651,23 @@ public struct SquatSignal: Sendable {
                 return 0
             }
             heightAge += dt
-            if turnFromHeldMoments {
-                quasiStaticFor = abs(vertical) < SquatSignal.quasiStaticFraction * gravity ? quasiStaticFor + dt : 0
-            }
+            if turnFromHeldMoments { followQuasiStatic(dt: dt) }
             followTurn(f, length: m, phase: phase)
             integrateTravel(vertical, dt: dt)
             return -position * 100
         case .bounce:
-            quasiStaticFor = abs(vertical) < SquatSignal.quasiStaticFraction * gravity ? quasiStaticFor + dt : 0
+            followQuasiStatic(dt: dt)
             movementSum = phase.isMovement ? movementSum + f * dt : .zero
             followTurn(f, length: m, phase: phase)
             return band.step(vertical, dt: dt)
         }
+    }
+
+    /// How long |a| has stayed within ``quasiStaticFraction`` of |g|, `dt` seconds on (for the
+    /// turn read only from held moments: ``Kind/bounce``, and ``Kind/lift`` on the waist).
+    @inline(__always)
+    private mutating func followQuasiStatic(dt: Double) {
+        quasiStaticFor = abs(vertical) < SquatSignal.quasiStaticFraction * gravity ? quasiStaticFor + dt : 0
     }
 
     /// Integrates a vertical acceleration `up`, m/s², `dt` seconds long, into `position` (metres,

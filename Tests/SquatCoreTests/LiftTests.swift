@@ -396,7 +396,7 @@ import Testing
     /// the leaky estimate wanders by tens of centimetres: the slowest rep (1.41 s) read its end
     /// 0.1 s late and the quick one after it (1.07 s) ended 0.77 s after that, within the
     /// gate's 0.8 s, though their bottoms were 1.2 s apart. Spaced at their bottoms
-    /// (``SquatDetector/spacesRepsAtBottoms``) all eight count; spaced at their ends, seven.
+    /// (``SquatDetector/spacesRepsAtBottoms(_:_:)``) all eight count; spaced at their ends, seven.
     @Test func aQuickRepAfterASlowerOneIsSpacedAtItsBottom() {
         let periods = [1.12, 1.18, 1.21, 1.41, 1.07, 1.18, 1.31, 1.14]
         let depth = 90 * Double.pi / 180, swing = 0.6, rateHz = 100.0

@@ -97,11 +97,18 @@ public struct SquatStateMachine: Sendable {
     }
 
     /// Level the signal must exceed for a descent to start (for plots).
+    ///
+    /// Inlined by force, as its neighbour: the detector reads both levels on every sample, and
+    /// once `SquatDetector.step` grew past the optimiser's inlining budget (November 2026) each
+    /// read became a call that first copied the whole machine (272 bytes) onto the stack,
+    /// 140 instructions a sample (`Benchmarks/detector-instructions`).
+    @inline(__always)
     public var startLevel: Double {
         (isMoving ? trough : low) + thresholds.startLevel
     }
 
     /// Level a bottom must reach for the rep to be deep enough (for plots).
+    @inline(__always)
     public var depthLevel: Double {
         (isMoving ? trough : low) + thresholds.minDepth
     }

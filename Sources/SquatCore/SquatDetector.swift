@@ -183,10 +183,11 @@ public struct SquatDetector: Sendable {
     /// The signal level the movement in progress settled at, and since when (see ``maxHold``).
     private var holdLevel = 0.0
     private var holdSince = 0.0
-    /// For `lift` and the upper arm's `tilt`: when the movement in progress first rose
-    /// `levelStep` above its trough, twice that, and so on (``levelTimes`` of them filled), to
+    /// For `lift` and the upper arm's and thigh's `tilt`: when the movement in progress first
+    /// rose `levelStep` above its trough, twice that, and so on (``levelTimes`` of them filled), to
     /// time its descent from a level rather than from where it started
-    /// (``descendedTooSlowly(_:)``) or its rise (``wasRaisedAndHeld(_:)``). Sized in `init`.
+    /// (``descendedTooSlowly(_:)``), its rise (``wasRaisedAndHeld(_:)``) or when it came near its
+    /// bottom (``heldAShallowBend(_:)``). Sized in `init`.
     private var levelTimes: [Double]
     private var levelsReached = 0
     private var lastT: Double?
@@ -322,6 +323,7 @@ public struct SquatDetector: Sendable {
         case .waist, .wrist, .upperArm, .head, .chest, .hand: followsHinge = false
         }
         heldLevelIsPosture = SquatDetector.heldLevelIsPosture(profile.placement)
+        judgesHeldBends = profile.placement == .thigh && t.signal == .tilt
         filterSettling = 4 / (2 * .pi * t.lowPassHz)
         // A turn without travel between two rests is a stoop where the sensor leans with the
         // trunk or is held; not on the head, which turns in place wherever the eyes look (its
@@ -505,9 +507,10 @@ public struct SquatDetector: Sendable {
             // raised to point or wave), or that travelled too little for its turn once the
             // estimate's creep at rest is left out (a stoop), or that set off down from a lowered
             // rest (leaning forward to stand up from a seat), or that leaned a shin or thigh out one
-            // way and back another (a band turned by hand), is something else, and it ends the set.
+            // way and back another (a band turned by hand), or that held a thigh's shallow bend at
+            // its bottom (a stoop), is something else, and it ends the set.
             if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) || startedLowered
-                || leanedInALoop(c, closed: !wasMoving || rereferenced) {
+                || leanedInALoop(c, closed: !wasMoving || rereferenced) || heldAShallowBend(c) {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), !cameBackToRest(c), !isShallowStrayInSet(c), !roseFromAboveRest(c, t: s.t),
                       gate.admit(start: repBegan(c), end: repEnded(c), spacedAt: Self.spacesRepsAtBottoms(profile.placement, thresholds) ? c.bottom : repEnded(c)) {
@@ -546,6 +549,8 @@ public struct SquatDetector: Sendable {
             let newMovement = machine.movementStart != movementStart
             followLevels(value, t: s.t, newMovement: newMovement)
             if newMovement { heightSettledAtStart = signal.heightSettled }
+        case .tilt where judgesHeldBends:
+            followLevels(value, t: s.t, newMovement: machine.movementStart != movementStart)
         case .tilt, .bounce: break
         }
         if !machine.isMoving || abs(value - holdLevel) > thresholds.startLevel / 2 {
@@ -740,6 +745,58 @@ public struct SquatDetector: Sendable {
         movementJolt = 0
         movementPeak = -.infinity
         signal.restartLeanLoop()
+    }
+
+    /// On the thigh: the deepest rep, degrees from standing, judged by how long it stayed at
+    /// its bottom (``heldAShallowBend(_:)``). The simulator's stoops bend the thigh 12–35°
+    /// (`PickUp`, whose counted bends read 20–36°); the reps that stay at their bottom for more
+    /// than ``mostTimeAtShallowBottom`` of their time are deeper: the real ones here 43.8–78°
+    /// (a squatter pauses where the thighs near parallel), the simulated paused sets 45° and more
+    /// (fast corpora A and B), 51° and more (the tuning corpus). 40°: between the two.
+    static let deepestHeldBend = 40.0
+    /// On the thigh: the largest fraction of a shallow rep's duration (as the gate times it,
+    /// from its start to where it came 60 % of the way back) it may spend within a tenth of its
+    /// depth of its bottom (``SquatStateMachine/bottomHysteresis``), see ``heldAShallowBend(_:)``.
+    /// A smooth rep that turns straight back up spends 0.26 of that time there (a cosine),
+    /// 0.32 (a minimum-jerk path), whatever its tempo; the 73 real reps here shallower than
+    /// ``deepestHeldBend`` (partial squats at 1–2.5 s a rep) 0.11–0.39. A bend held 0.4–1.5 s
+    /// at its bottom, as the simulated stoops are, spends 0.35–0.71 there (0.49 or more in 95 %
+    /// of them, tuning corpus). 0.45: a smooth rep's share with room for a real knee's slow turn.
+    static let mostTimeAtShallowBottom = 0.45
+    /// Whether the detector judges shallow reps by their hold (``heldAShallowBend(_:)``): the thigh.
+    private let judgesHeldBends: Bool
+
+    /// On the thigh: whether `c`, a movement at least as deep as the thigh's own bar
+    /// (``profileMinDepth``) but shallower than ``deepestHeldBend``, stayed at its bottom for more
+    /// than ``mostTimeAtShallowBottom`` of its duration: someone stooping to pick something up,
+    /// the knees bent a little and held while the trunk reaches the floor and the hands work,
+    /// not a squat. It ends the set.
+    ///
+    /// At the thigh a stoop is a shallow squat: the simulator bends a stooping leg as a
+    /// squatting one (the shank tilting half the thigh's angle, where a squat's tilts 0.35–0.55
+    /// of it; the trunk's 60–95° lean the thigh does not see), 12–35° of thigh flexion, inside
+    /// the real partial squats' 28–46°; the hips drop 2–10 cm either way, too little for an
+    /// accelerometer's travel to tell. What differs is the hold: a squatter who goes only part
+    /// of the way down turns straight back up (a partial squat is a bounce; a pause is held at
+    /// depth), while a stoop's knees wait 0.4–1.5 s at their bend. Before, three such bends a
+    /// breath apart (``longestStandInSet``) were a set: picking up on the thigh counted 3 reps
+    /// in 30 simulated minutes (tuning corpus, seeds 1–6), and 28, 24, 20, 28 and 12 in 30–90 on
+    /// held-out corpora A–E (0.2–0.9 a minute, never tuned on); with this none, no simulated squat set on any of those
+    /// corpora or the fast ones counts differently, the real thigh sets count the same reps at
+    /// the same times at sensitivities 1–10, and the bundled `pick-up-thigh.csv` 0 (was 3).
+    /// Movements shallower than the thigh's own bar are not judged: at a raised sensitivity
+    /// the thigh's quick 9–12° swing back as the knee locks after a rep makes a short candidate
+    /// that is mostly bottom (the real sets at sensitivity 10 lost 9 reps to it).
+    /// What it costs: a set of partial squats (under 40°) paused at the bottom does not count.
+    /// Not on the calf: a shin stops tilting once the knee is over the toes and stays there while
+    /// the hips go on down, so its reps plateau (the real calf reps here spend 0.46 of their time
+    /// within a tenth of their depth of their bottom in the median, more than 0.45 in half of them).
+    private func heldAShallowBend(_ c: SquatStateMachine.Candidate) -> Bool {
+        guard judgesHeldBends, c.prominence >= profileMinDepth, c.prominence < SquatDetector.deepestHeldBend, levelsReached > 0 else {
+            return false
+        }
+        let reached = levelTimes[level(1 - SquatStateMachine.bottomHysteresis, of: c)]
+        return machine.leftBottom - reached > SquatDetector.mostTimeAtShallowBottom * (repEnded(c) - repBegan(c))
     }
 
     /// On a hinged segment: the largest area the lean may enclose during a rep

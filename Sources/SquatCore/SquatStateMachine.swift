@@ -277,6 +277,10 @@ public struct SquatStateMachine: Sendable {
     /// bottom was reached without passing through this branch since, see
     /// ``quickRepDuration(start:bottom:lastAtBottom:t:)``, which reads the later of the two).
     private var lastAtBottom = -Double.infinity
+    /// When the movement in progress, or the one just completed, was last within
+    /// `bottomHysteresis` of its depth of its bottom before its ascent began, seconds (its bottom
+    /// itself when that came later).
+    var leftBottom: Double { max(bottom, lastAtBottom) }
     /// When the movement in progress started, seconds (meaningless while standing).
     var movementStart: Double { start }
     /// When the movement in progress, or the one just completed, began its ascent: had come a

@@ -301,4 +301,25 @@ import Testing
         let run = DetectorRun(profile: SquatProfile(placement: placement), samples: samples)
         #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
     }
+
+    /// Six bends of the thigh `depth` degrees forward and back, 1 s down and 1 s up, held
+    /// `hold` seconds at the bottom, a breath (1 s) apart; at 10 Hz. Bent 30° and straight back
+    /// up they are a set of partial squats (the real ones here spend at most 0.39 of a rep within
+    /// a tenth of its depth of its bottom, a smooth rep 0.26–0.32); held 1.2 s there, 0.55 of
+    /// each rep, they are someone stooping to pick things up, the knees bent a little while the
+    /// trunk reaches the floor, and nothing counts (``SquatDetector/heldAShallowBend(_:)``; all
+    /// six counted without it). Bent 60° and held as long, they are pause squats, and count.
+    @Test(arguments: [(30.0, 0.0, 6), (30, 1.2, 0), (60, 1.2, 6)])
+    func aShallowBendHeldAtItsBottomIsNoRep(depth: Double, hold: Double, expected: Int) {
+        let settle = 3.0, down = 1.0, up = 1.0, stand = 1.0, reps = 6
+        let period = down + hold + up + stand
+        let samples = SquatDetectorTests.turning(for: settle + Double(reps) * period + 3) { t in
+            let k = ((t - settle) / period).rounded(.down), into = t - settle - k * period
+            guard t >= settle, k < Double(reps), into < down + hold + up else { return HingedSegmentTests.shin(forward: 0) }
+            let s = into < down ? into / down : into < down + hold ? 1 : 1 - (into - down - hold) / up
+            return HingedSegmentTests.shin(forward: depth * (1 - cos(Double.pi * s)) / 2)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .thigh), samples: samples)
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
+    }
 }

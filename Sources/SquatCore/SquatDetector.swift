@@ -187,7 +187,7 @@ public struct SquatDetector: Sendable {
     /// rose `levelStep` above its trough, twice that, and so on (``levelTimes`` of them filled), to
     /// time its descent from a level rather than from where it started
     /// (``descendedTooSlowly(_:)``), its rise (``wasRaisedAndHeld(_:)``) or when it came near its
-    /// bottom (``heldAShallowBend(_:)``). Sized in `init`.
+    /// bottom (``heldAShallowBend(_:leftBottom:)``). Sized in `init`.
     private var levelTimes: [Double]
     private var levelsReached = 0
     private var lastT: Double?
@@ -446,6 +446,9 @@ public struct SquatDetector: Sendable {
         let wasAscending: Bool
         if case .ascending = machine.phase { wasAscending = true } else { wasAscending = false }
         let movementStart = machine.movementStart, movementTrough = machine.descentTrough
+        // Before the machine steps: a movement that turns into a new descent at this sample
+        // starts its bottom here (see `heldAShallowBend`).
+        let leftBottom = machine.leftBottom
         var value = signal.step(s.acceleration, dt: dt, phase: machine.phase)
         let wasWalking = gait.isWalking
         gait.step(vertical: signal.magnitudeVertical, t: s.t)
@@ -510,7 +513,7 @@ public struct SquatDetector: Sendable {
             // way and back another (a band turned by hand), or that held a thigh's shallow bend at
             // its bottom (a stoop), is something else, and it ends the set.
             if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) || startedLowered
-                || leanedInALoop(c, closed: !wasMoving || rereferenced) || heldAShallowBend(c) {
+                || leanedInALoop(c, closed: !wasMoving || rereferenced) || heldAShallowBend(c, leftBottom: leftBottom) {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), !cameBackToRest(c), !isShallowStrayInSet(c), !roseFromAboveRest(c, t: s.t),
                       gate.admit(start: repBegan(c), end: repEnded(c), spacedAt: Self.spacesRepsAtBottoms(profile.placement, thresholds) ? c.bottom : repEnded(c)) {
@@ -748,7 +751,7 @@ public struct SquatDetector: Sendable {
     }
 
     /// On the thigh: the deepest rep, degrees from standing, judged by how long it stayed at
-    /// its bottom (``heldAShallowBend(_:)``). The simulator's stoops bend the thigh 12–35°
+    /// its bottom (``heldAShallowBend(_:leftBottom:)``). The simulator's stoops bend the thigh 12–35°
     /// (`PickUp`, whose counted bends read 20–36°); the reps that stay at their bottom for more
     /// than ``mostTimeAtShallowBottom`` of their time are deeper: the real ones here 43.8–78°
     /// (a squatter pauses where the thighs near parallel), the simulated paused sets 45° and more
@@ -756,14 +759,14 @@ public struct SquatDetector: Sendable {
     static let deepestHeldBend = 40.0
     /// On the thigh: the largest fraction of a shallow rep's duration (as the gate times it,
     /// from its start to where it came 60 % of the way back) it may spend within a tenth of its
-    /// depth of its bottom (``SquatStateMachine/bottomHysteresis``), see ``heldAShallowBend(_:)``.
+    /// depth of its bottom (``SquatStateMachine/bottomHysteresis``), see ``heldAShallowBend(_:leftBottom:)``.
     /// A smooth rep that turns straight back up spends 0.26 of that time there (a cosine),
     /// 0.32 (a minimum-jerk path), whatever its tempo; the 73 real reps here shallower than
     /// ``deepestHeldBend`` (partial squats at 1–2.5 s a rep) 0.11–0.39. A bend held 0.4–1.5 s
     /// at its bottom, as the simulated stoops are, spends 0.35–0.71 there (0.49 or more in 95 %
     /// of them, tuning corpus). 0.45: a smooth rep's share with room for a real knee's slow turn.
     static let mostTimeAtShallowBottom = 0.45
-    /// Whether the detector judges shallow reps by their hold (``heldAShallowBend(_:)``): the thigh.
+    /// Whether the detector judges shallow reps by their hold (``heldAShallowBend(_:leftBottom:)``): the thigh.
     private let judgesHeldBends: Bool
 
     /// On the thigh: whether `c`, a movement at least as deep as the thigh's own bar
@@ -791,12 +794,14 @@ public struct SquatDetector: Sendable {
     /// Not on the calf: a shin stops tilting once the knee is over the toes and stays there while
     /// the hips go on down, so its reps plateau (the real calf reps here spend 0.46 of their time
     /// within a tenth of their depth of their bottom in the median, more than 0.45 in half of them).
-    private func heldAShallowBend(_ c: SquatStateMachine.Candidate) -> Bool {
+    /// `leftBottom`: when `c` was last near its bottom (``SquatStateMachine/leftBottom``), read
+    /// before the sample that completed it.
+    private func heldAShallowBend(_ c: SquatStateMachine.Candidate, leftBottom: Double) -> Bool {
         guard judgesHeldBends, c.prominence >= profileMinDepth, c.prominence < SquatDetector.deepestHeldBend, levelsReached > 0 else {
             return false
         }
         let reached = levelTimes[level(1 - SquatStateMachine.bottomHysteresis, of: c)]
-        return machine.leftBottom - reached > SquatDetector.mostTimeAtShallowBottom * (repEnded(c) - repBegan(c))
+        return leftBottom - reached > SquatDetector.mostTimeAtShallowBottom * (repEnded(c) - repBegan(c))
     }
 
     /// On a hinged segment: the largest area the lean may enclose during a rep

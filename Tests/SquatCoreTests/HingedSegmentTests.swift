@@ -307,7 +307,7 @@ import Testing
     /// up they are a set of partial squats (the real ones here spend at most 0.39 of a rep within
     /// a tenth of its depth of its bottom, a smooth rep 0.26–0.32); held 1.2 s there, 0.55 of
     /// each rep, they are someone stooping to pick things up, the knees bent a little while the
-    /// trunk reaches the floor, and nothing counts (``SquatDetector/heldAShallowBend(_:)``; all
+    /// trunk reaches the floor, and nothing counts (``SquatDetector/heldAShallowBend(_:leftBottom:)``; all
     /// six counted without it). Bent 60° and held as long, they are pause squats, and count.
     @Test(arguments: [(30.0, 0.0, 6), (30, 1.2, 0), (60, 1.2, 6)])
     func aShallowBendHeldAtItsBottomIsNoRep(depth: Double, hold: Double, expected: Int) {

@@ -91,7 +91,7 @@ import SquatSimulator
     /// ends the set, `SquatDetector.longestStandInSet`, which left three bends in a row a breath
     /// apart, 0.1 a minute, and 0.2–0.9 on held-out seeds; a rep shallower than 40° that stays
     /// within a tenth of its depth of its bottom for more than 0.45 of its time is a bend held
-    /// while the trunk reaches the floor, `SquatDetector.heldAShallowBend(_:)`: a smooth rep
+    /// while the trunk reaches the floor, `SquatDetector.heldAShallowBend(_:leftBottom:)`: a smooth rep
     /// spends 0.26–0.32 there, the real partial squats 0.39 at most, the simulated stoops
     /// 0.35–0.71); picking up on the head (the head looks at what
     /// the hand reaches for and tilts 45–75°, past the head's 50°, `Thresholds.maxTurn`; 3.3 a

@@ -280,6 +280,8 @@ public struct SquatStateMachine: Sendable {
     /// When the movement in progress, or the one just completed, was last within
     /// `bottomHysteresis` of its depth of its bottom before its ascent began, seconds (its bottom
     /// itself when that came later).
+    /// Inlined by force: read on every sample (see ``startLevel``).
+    @inline(__always)
     var leftBottom: Double { max(bottom, lastAtBottom) }
     /// When the movement in progress started, seconds (meaningless while standing).
     var movementStart: Double { start }

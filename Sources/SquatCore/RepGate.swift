@@ -9,6 +9,8 @@ public struct RepGate: Sendable {
     public let minRepInterval: Double
     /// The end, or the mark, of the last rep admitted.
     private var lastMark = -Double.infinity
+    /// The bottom of the last rep admitted (``admit(start:end:bottom:)``).
+    private var lastBottom = -Double.infinity
 
     public init(minRepDuration: Double, minRepInterval: Double) {
         self.minRepDuration = minRepDuration
@@ -26,6 +28,20 @@ public struct RepGate: Sendable {
     public mutating func admit(start: Double, end: Double, spacedAt mark: Double) -> Bool {
         guard end - start >= minRepDuration, mark - lastMark >= minRepInterval else { return false }
         lastMark = mark
+        return true
+    }
+
+    /// Whether a rep from `start` to `end` that reached its bottom at `bottom` may count: spaced
+    /// from the last count at their ends or at their bottoms, whichever lies further apart. The
+    /// same movement read twice (a bounce at the bottom) puts both close together; two reps
+    /// whose ends are timed differently (one ending where its ascent turned into the next rep,
+    /// the next where it fell back part of the way) keep their bottoms a rep apart. If so,
+    /// `end` and `bottom` start the interval anew.
+    public mutating func admit(start: Double, end: Double, bottom: Double) -> Bool {
+        guard end - start >= minRepDuration,
+              end - lastMark >= minRepInterval || bottom - lastBottom >= minRepInterval else { return false }
+        lastMark = end
+        lastBottom = bottom
         return true
     }
 }

@@ -103,16 +103,24 @@ public struct SquatDetector: Sendable {
     /// Whether a level held for ``maxHold`` is a posture (see ``heldLevelIsPosture(_:)``).
     private let heldLevelIsPosture: Bool
     /// On a free arm: when the last movement's ascent completed, and how far it had swung
-    /// (its prominence), for ``followQuietTurn(t:wasMoving:signal:)``.
+    /// (its prominence), for ``followQuietTurn(t:wasMoving:start:bottom:rereferenced:signal:)``.
     private var lastAscent = (end: -Double.infinity, swing: 0.0)
     /// On a free arm: the start of the last movement that set off while the low-pass lagged the
-    /// arm's way back (``followQuietTurn(t:wasMoving:signal:)``), as the state machine timed it,
-    /// and when the arm turned back into it, seconds: at the quasi-static posture furthest from
-    /// the last bottom, or at the tilt's trough where no such posture lies beyond it.
+    /// arm's way back (``followQuietTurn(t:wasMoving:start:bottom:rereferenced:signal:)``), as the state machine timed it,
+    /// and when the arm turned back into it, seconds: the tilt's trough less ``filterDelay``.
     private var armTurn = (movementStart: -Double.infinity, t: -Double.infinity)
+    /// On a free arm, seconds: how long after the arm turns back into a rep the low-passed tilt
+    /// turns (its trough), the mean of the two-pole filter's impulse response, 2τ =
+    /// 2 / (2π · ``Thresholds/lowPassHz``) (0.32 s at the upper arm's 1 Hz). Its output's
+    /// slope is the input's slope averaged over that response, so where the arm's angle turns
+    /// as a parabola over the filter's memory the output turns exactly 2τ later; a sinusoid's
+    /// turn comes 0.27 s later at 1.2 s a rep, 0.3 s at 2 s, an arm that rebounds off hanging
+    /// (|sin|) 0.24 s later. In the simulated fast sets (seeds 36, 3012, 3030 and 3036 at 1.2 s
+    /// a rep) the trough came 0.30–0.41 s after the rep began (median 0.35).
+    private let filterDelay: Double
     /// On a free arm, seconds: the longest a wearer may stand between one movement's ascent and
     /// the next descent for the tilt's trough to be the low-pass still lagging behind the arm
-    /// (``followQuietTurn(t:wasMoving:signal:)``): the settling time of the critically damped
+    /// (``followQuietTurn(t:wasMoving:start:bottom:rereferenced:signal:)``): the settling time of the critically damped
     /// two-pole filter, 4τ = 4 / (2π · ``Thresholds/lowPassHz``) (0.64 s at the upper arm's
     /// 1 Hz), within which its step response has come 91 % of the way. An arm that rests
     /// longer at the top is where the filtered tilt shows it.
@@ -325,6 +333,7 @@ public struct SquatDetector: Sendable {
         heldLevelIsPosture = SquatDetector.heldLevelIsPosture(profile.placement)
         judgesHeldBends = profile.placement == .thigh && t.signal == .tilt
         filterSettling = 4 / (2 * .pi * t.lowPassHz)
+        filterDelay = 2 / (2 * .pi * t.lowPassHz)
         // A turn without travel between two rests is a stoop where the sensor leans with the
         // trunk or is held; not on the head, which turns in place wherever the eyes look (its
         // turn limit bounds only a rep's turn).
@@ -445,7 +454,7 @@ public struct SquatDetector: Sendable {
         let wasMoving = machine.isMoving
         let wasAscending: Bool
         if case .ascending = machine.phase { wasAscending = true } else { wasAscending = false }
-        let movementStart = machine.movementStart, movementTrough = machine.descentTrough
+        let movementStart = machine.movementStart, movementTrough = machine.descentTrough, movementBottom = machine.bottomSignal
         // Before the machine steps: a movement that turns into a new descent at this sample
         // starts its bottom here (see `heldAShallowBend`).
         let leftBottom = machine.leftBottom
@@ -516,7 +525,7 @@ public struct SquatDetector: Sendable {
                 || leanedInALoop(c, closed: !wasMoving || rereferenced) || heldAShallowBend(c, leftBottom: leftBottom) {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), !cameBackToRest(c), !isShallowStrayInSet(c), !roseFromAboveRest(c, t: s.t),
-                      gate.admit(start: repBegan(c), end: repEnded(c), spacedAt: Self.spacesRepsAtBottoms(profile.placement, thresholds) ? c.bottom : repEnded(c)) {
+                      admit(c) {
                 if followsHinge {
                     // Leaning another way than the rep before is no rep of the same set.
                     if !signal.leansAsLastRep() { confirmation.reset() }
@@ -572,7 +581,10 @@ public struct SquatDetector: Sendable {
             value = v
             rereferenced = true
         }
-        if signal.followsHeight { followQuietTurn(t: s.t, wasMoving: wasMoving, signal: value) }
+        if signal.followsHeight {
+            followQuietTurn(t: s.t, wasMoving: wasMoving, start: movementStart, bottom: movementBottom,
+                            rereferenced: rereferenced, signal: value)
+        }
         if rereferenced, signal.followsHeight, let depth = signal.lastRepBottomTilt {
             // The set's reps were read from the old reference: its depth is now the last rep's
             // bottom read from the new one, so that the reps after it are compared in one frame.
@@ -898,6 +910,34 @@ public struct SquatDetector: Sendable {
     static func crossing(of level: Double, from previous: Double, to value: Double, endingAt t: Double, dt: Double) -> Double {
         let fraction = (level - previous) / (value - previous)
         return fraction.isFinite ? t - min(dt * (1 - min(max(fraction, 0), 1)), shortestBridgedGap) : t
+    }
+
+    /// Whether the gate (``RepGate``) admits `c`, timed from ``repBegan(_:)`` to ``repEnded(_:)``
+    /// and spaced from the last count at the moment ``spacesRepsAtBottoms(_:_:)`` names; on a
+    /// free arm, at its end or at its bottom, whichever lies further from the last count's
+    /// (``RepGate/admit(start:end:bottom:)``).
+    ///
+    /// A quick set's first rep ends where its ascent turns into the next rep
+    /// (``SquatStateMachine/turnedAsAFilteredRep(t:)``), seen once the tilt has risen a start
+    /// level from the turn, where the reps after it end as their tilt falls back 60 % of the way
+    /// (``Thresholds/returnFraction``): 0.78 of a 1.2 s rep into it for a smooth rep, 0.3–0.5 s
+    /// before the next turn. Spaced at their ends, the first two reps' counts came 0.68–0.98 s
+    /// apart, under the upper arm's 1 s (``Thresholds/minRepInterval``), though their bottoms
+    /// lay 1.07–1.40 s apart, and the second rep was dropped: 10 of the 26 fast upper-arm sets
+    /// miscounted on seeds 3001–3080 lost it so (with the arm's turn timed as in
+    /// ``followQuietTurn(t:wasMoving:start:bottom:rereferenced:signal:)``). Spaced at their
+    /// bottoms alone, the real burpees counted 7 more (0.78 → 0.90 a minute): a burpee's flung
+    /// arm makes a second, quicker movement whose bottom comes a second or more after the
+    /// first's but whose end comes within the interval, and dropped, it no longer ended the set
+    /// it was not alike (offered, its depth is unlike the reps before). A bounce read twice, what
+    /// the interval is for, puts both the ends and the bottoms of its two movements close
+    /// together; and a filtered tilt whose bottom came early (a 10 Hz set's last rep, seed 3024,
+    /// its peak 0.9 s after the rep before's, the arm's bottom 0.6 s later) still has its end a
+    /// rep period after the last.
+    private mutating func admit(_ c: SquatStateMachine.Candidate) -> Bool {
+        if signal.followsHeight { return gate.admit(start: repBegan(c), end: repEnded(c), bottom: c.bottom) }
+        let end = repEnded(c)
+        return gate.admit(start: repBegan(c), end: end, spacedAt: Self.spacesRepsAtBottoms(profile.placement, thresholds) ? c.bottom : end)
     }
 
     /// When the rep `c` began, for the gate (``Thresholds/minRepDuration``):
@@ -1393,49 +1433,74 @@ public struct SquatDetector: Sendable {
 
     /// On a free arm: as a descent starts from standing, measures the rep from where the arm
     /// came back to rather than from where the low-passed tilt turned back up, when the two
-    /// differ because the filter lags (``SquatSignal/quietTurnBeyondTrough()``).
+    /// differ because the filter lags (``SquatSignal/quietTurnBeyondTrough()``), and times it
+    /// from when the arm turned (``filterDelay`` before the tilt's trough); as a descent starts
+    /// straight out of an ascent (a quick set's rep that ends at its turn,
+    /// ``SquatStateMachine/turnedAsAFilteredRep(t:)``, or any ascent that went down again by a
+    /// rep's depth), times it from ``filterDelay`` before the ascent's lowest point, where the
+    /// tilt turned, if the ascent swung half a ``Thresholds/minDepth`` (as below). `start` and
+    /// `bottom` are the movement's start and bottom signal before this sample.
     ///
     /// A fast set without a pause at the top (1.2–1.5 s per rep) swings the arm down and
     /// straight up again: the 1 Hz low-pass turns back up 20–30° short of where the arm came
     /// back to, and every rep after the first reads 40–46° of a 70° swing, short of
     /// ``Thresholds/minDepth`` (simulated sets: none or half of their reps counted). Where |a|
     /// is near |g| at that turn, the arm's gravity direction is measured with little lag, and
-    /// the descent's trough is lowered by how much further from the last bottom it lies, and
-    /// the rep is timed from when the arm was there (``movementBegan(_:)``): the lagging tilt
-    /// crosses the start level 0.3–0.45 s after the turn, and the reps of a set at 1.2 s per rep
-    /// read 0.74–0.93 s, under the upper arm's 1 s minimum (``Thresholds/minRepDuration``),
-    /// though the arm took 1.15–1.3 s from the turn to where the ascent counts. Only
+    /// the descent's trough is lowered by how much further from the last bottom it lies. Only
     /// when the lag can be the cause: the wearer stood for less than ``filterSettling`` (a
     /// filter given longer shows the posture itself), after a movement that swung at least
     /// half a ``Thresholds/minDepth`` (``setOffWhileTheFilterLagged``; a filter lags a small
     /// movement by little, and a real arm fidgets a few degrees after a shallow one).
     ///
-    /// Where no quasi-static moment lies beyond the trough (the arm rebounds off hanging, and
-    /// the moments where |a| is near |g| come on its way down, nearer the bottom), the rep is
-    /// timed from the tilt's trough, where the filtered tilt turned back up: the rep's end, where
-    /// it falls back by ``Thresholds/returnFraction``, lags the arm by the same filter's delay,
-    /// so that from trough to end the two lags cancel, while from the start level's crossing
-    /// (a start level above the trough, which the lagging tilt takes 0.1–0.3 s to rise) the
-    /// rep is short by that rise. Simulated fast sets at 1.4–1.5 s a rep so timed reps at
-    /// 0.9–1.0 s, under the upper arm's 1 s minimum, every other rep of a set at 1 kHz (7 of
-    /// 11 counted, 10 now); seeds 3001–3080 and 7001–7080: 8 sets closer, none further off,
-    /// and the real burpees counted 3 fewer (0.84 → 0.78 a minute).
+    /// The rep is timed (``movementBegan(_:)``) from when the arm turned back into it: the
+    /// lagging tilt crosses the start level 0.3–0.45 s after the turn, and the reps of a set at
+    /// 1.2 s per rep read 0.74–0.93 s from there, under the upper arm's 1 s minimum
+    /// (``Thresholds/minRepDuration``), though the arm took 1.15–1.3 s from the turn to where
+    /// the ascent counts. The tilt's trough is the filter's output turning, about ``filterDelay``
+    /// after the arm did, however the arm turns; the quasi-static posture says how far the arm
+    /// came back, but not when: its moments come every ``SquatSignal/heightStep`` where |a| is
+    /// within 10 % of |g|, which the arm's own reversal at the turn often is not, and around
+    /// the turn they lie within a degree or two of each other, the furthest any of them. Timed
+    /// from the furthest, the reps began 0–0.24 s after the simulated ones did (from the trough
+    /// less the delay: within 0.1 s either way; seeds 36, 3012 and 3036), and at 1.2 s a rep
+    /// some read under the 1 s minimum: seed 36 lost its seventh rep so (quasi-static moments
+    /// 43.0–44.6° from the bottom over 0.22 s, the furthest last, 0.2 s after the rep began:
+    /// 0.95 s; 1.13 s from the trough less the delay), and seeds 3012, 3036, 3051, 3063, 3066,
+    /// 3072 and 3075 one or two reps each. Timed from the trough itself
+    /// (before November 2026, where no quasi-static moment lay beyond it), the rep was short by
+    /// the whole delay. A rep that sets off straight out of the ascent before it, which is seen
+    /// only once the tilt has risen a start level from its turn, was timed from there, 0.4–0.5 s
+    /// after the arm turned: the second rep of a quick set, whose first rep ends at its turn,
+    /// read 0.68–0.89 s (simulated sets at 1.2 s a rep, seeds 3010, 3015, 3030, 3036, 3042,
+    /// 3045, 3051, 3066 and 3072; the spacing of its count from the first rep's, `admit(_:)`,
+    /// lost it too). Seeds 3001–3080, upper-arm sets miscounted: 26 → 14 with both and the gate's
+    /// spacing; the tuning corpus 2 → 0 (seeds 36 and 37, the latter with
+    /// `SquatStateMachine.fellToQuietReturn`), held-out seeds 601–648 3 → 2, and no set
+    /// counts worse, no distractor counts more; the real burpees 0.78 → 0.76 a minute.
     @inline(__always)
-    private mutating func followQuietTurn(t: Double, wasMoving: Bool, signal value: Double) {
+    private mutating func followQuietTurn(t: Double, wasMoving: Bool, start: Double, bottom: Double, rereferenced: Bool,
+                                          signal value: Double) {
         if wasMoving, case .standing = machine.phase {
             lastAscent = (t, machine.bottomSignal - machine.descentTrough)
+        }
+        if wasMoving, machine.isMoving, machine.movementStart != start {
+            // Straight out of an ascent (that reached `bottom`) into a new descent: the tilt
+            // turned back up at the ascent's lowest point. (Not where the reference moved to
+            // where the ascent came back to: the tilt jumped to a new frame there, and the
+            // descent is timed from that sample.)
+            let turn = machine.ascentTurn
+            if !rereferenced, bottom - turn.signal >= SquatDetector.misplacedReferenceFraction * thresholds.minDepth {
+                armTurn = (machine.movementStart, turn.t - filterDelay)
+            }
+            return
         }
         guard !wasMoving, machine.isMoving else { return }
         // Read at every movement's start, used or not: reading it also forgets the posture it
         // read (`SquatSignal.quietTurnBeyondTrough()`).
         let turn = signal.quietTurnBeyondTrough()
         guard setOffWhileTheFilterLagged else { return }
-        if let turn {
-            machine.rebase(trough: machine.descentTrough - turn.degrees, signal: value)
-            armTurn = (machine.movementStart, t - turn.secondsAgo)
-        } else {
-            armTurn = (machine.movementStart, machine.lowTime)
-        }
+        if let turn { machine.rebase(trough: machine.descentTrough - turn, signal: value) }
+        armTurn = (machine.movementStart, machine.lowTime - filterDelay)
     }
 
     /// On a free arm: whether the movement in progress set off from standing while the 1 Hz
@@ -1443,7 +1508,7 @@ public struct SquatDetector: Sendable {
     /// ``filterSettling`` after that movement's ascent completed, a movement that swung at
     /// least half a ``Thresholds/minDepth`` (``misplacedReferenceFraction``; a filter lags a
     /// small movement by little). The posture the tilt turned back up at is then where the
-    /// filter had got to, not where the arm came back to (``followQuietTurn(t:wasMoving:signal:)``),
+    /// filter had got to, not where the arm came back to (``followQuietTurn(t:wasMoving:start:bottom:rereferenced:signal:)``),
     /// and says nothing of where the arm hangs (``readsTheFiltersLagAsAPosture``).
     private var setOffWhileTheFilterLagged: Bool {
         machine.isMoving && machine.movementStart - lastAscent.end < filterSettling
@@ -1457,7 +1522,7 @@ public struct SquatDetector: Sendable {
     /// is the low-pass lagging, not a misplaced reference: the movement in progress set off
     /// before the filter settled after the last one (``setOffWhileTheFilterLagged``). The
     /// reference stays, and the movement is read from where the arm came back to
-    /// (``followQuietTurn(t:wasMoving:signal:)``).
+    /// (``followQuietTurn(t:wasMoving:start:bottom:rereferenced:signal:)``).
     ///
     /// A quick set without a pause at the top (1.2–1.5 s a rep, paused 0–1 s at the bottom)
     /// swings the arm down to hanging and straight back up between reps: the 1 Hz tilt turns

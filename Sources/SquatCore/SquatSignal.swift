@@ -177,8 +177,8 @@ public struct SquatSignal: Sendable {
     /// When ``followsHeight``: the quasi-static posture furthest from the last movement's
     /// bottom since it, as the acceleration low-passed at ``travelLowPassHz`` (not a unit
     /// vector), and the cosine of its angle to the bottom times its absolute value (∞: none
-    /// yet), and ``heightAge`` when it was seen. See ``quietTurnBeyondTrough()``.
-    private var quietPosture = (direction: Vector3.zero, signedSquareCosine: Double.infinity, heightAge: 0.0)
+    /// yet). See ``quietTurnBeyondTrough()``.
+    private var quietPosture = (direction: Vector3.zero, signedSquareCosine: Double.infinity)
     /// For a hinged segment (see ``leansAsLastRep()``): the gravity direction at the bottom of the
     /// last rep offered to the set (zero before the first, and once its set is over).
     private var repBottom = Vector3.zero
@@ -606,7 +606,7 @@ public struct SquatSignal: Sendable {
                 if restarting {
                     heightAge = 0
                     heightWindow = (.zero, 0)
-                    quietPosture = (.zero, .infinity, 0)
+                    quietPosture = (.zero, .infinity)
                 } else {
                     heightWindow.sum += a * dt
                     heightWindow.seconds += dt
@@ -713,16 +713,15 @@ public struct SquatSignal: Sendable {
         let low = (1 - SquatSignal.quasiStaticFraction) * gravity, high = (1 + SquatSignal.quasiStaticFraction) * gravity
         guard lengthSquared > low * low, lengthSquared < high * high else { return }
         let d = f.dot(peakDirection), signedSquare = d * abs(d) / lengthSquared
-        if signedSquare < quietPosture.signedSquareCosine { quietPosture = (f, signedSquare, heightAge) }
+        if signedSquare < quietPosture.signedSquareCosine { quietPosture = (f, signedSquare) }
     }
 
     /// On a free arm, as a descent starts from standing: how much further, degrees, the
     /// quasi-static posture furthest from the last movement's bottom (see
     /// ``followQuietPosture(_:lengthSquared:phase:)``) lies from that bottom than the posture
-    /// the tilt's trough reads (the lowest tilt while standing), and how long ago the arm was
-    /// there, seconds (to within a ``heightStep``);
-    /// nil when it lies no further or none was seen. Forgets that posture: the next movement
-    /// follows its own.
+    /// the tilt's trough reads (the lowest tilt while standing); nil when it lies no further or
+    /// none was seen. Forgets that posture: the next movement follows its own. (It says how far
+    /// the arm came back, not when: see `SquatDetector`'s `filterDelay`.)
     ///
     /// The 1 Hz low-pass that steadies the tilt lags an arm that swings back down and straight
     /// up again (a fast set without a pause at the top, 1.2–1.5 s per rep): it turns back up
@@ -733,14 +732,14 @@ public struct SquatSignal: Sendable {
     /// bottom than the trough. It still reads short rather than past, since the arm's own
     /// reversal at the turn tilts it too (at 1.5 s per rep with a pause at the bottom, a 58°
     /// swing reads 38° between such moments, 25° filtered).
-    mutating func quietTurnBeyondTrough() -> (degrees: Double, secondsAgo: Double)? {
-        defer { quietPosture = (.zero, .infinity, 0) }
+    mutating func quietTurnBeyondTrough() -> Double? {
+        defer { quietPosture = (.zero, .infinity) }
         guard quietPosture.signedSquareCosine.isFinite, peakDirection.dot(peakDirection) > 0,
               lowest.dot(lowest) > 0 else { return nil }
         let posture = quietPosture.direction
         let extra = posture.degrees(to: peakDirection, lengths: (posture.length, 1))
             - lowest.degrees(to: peakDirection, lengths: (1, 1))
-        return extra > 0 ? (extra, heightAge - quietPosture.heightAge) : nil
+        return extra > 0 ? extra : nil
     }
 
     /// On a free arm, during an ascent: the tilt, degrees, of the quasi-static posture furthest

@@ -135,13 +135,16 @@ public struct SquatStateMachine: Sendable {
                 phase = .standing
             }
             if s - low > thresholds.startLevel {
+                // A fall that stops and sets off again within one sample (at 10 Hz) is judged
+                // as one that stops first.
+                let settled = shallow == nil ? nil : fellToQuietReturn(t: t)
                 shallow = nil
                 phase = .descending
                 start = t
                 peak = s
                 bottom = t
                 trough = low
-                return nil
+                return settled
             }
             return shallow == nil ? nil : settleShallow(t: t, signal: s)
         case .descending, .bottom, .ascending:
@@ -238,8 +241,8 @@ public struct SquatStateMachine: Sendable {
     /// fall, see ``SetConfirmation``).
     private mutating func settleShallow(t: Double, signal s: Double) -> Candidate? {
         guard case .standing = phase, var c = shallow, s - low <= thresholds.startLevel / 2 else {
-            shallow = nil
-            return nil
+            defer { shallow = nil }
+            return fellToQuietReturn(t: t)
         }
         if fallShowsDepth {
             guard abs(c.trough) <= thresholds.startLevel else {
@@ -263,6 +266,30 @@ public struct SquatStateMachine: Sendable {
         shallow = nil
         c.trough = min(c.trough, low)
         guard c.prominence >= thresholds.minDepth else { return nil }
+        lastRepStart = c.start
+        return c
+    }
+
+    /// On a free arm whose zero is where it hangs, as the fall of a movement that completed too
+    /// shallow (``shallow``) stops (the signal has risen half a `startLevel` from its lowest
+    /// since): the movement, as a rep, if read to where the arm came back to
+    /// (``quietReturnTilt``, where that lies below the tilt's lowest) it fell towards hanging as
+    /// a quick set's rep does (``fellTowardsHanging(from:to:gain:)``), timed as at the turn
+    /// (``quickRepDuration(start:bottom:lastAtBottom:t:)``); else nil.
+    ///
+    /// The same fall, judged where a quick set's rep ends at the turn of its ascent, is read to
+    /// that posture already (``turnLow``): the 1 Hz tilt lags the arm that comes back down and
+    /// goes straight up into the next rep, and turns 5–10° short of where the arm was, which
+    /// the acceleration at 2.5 Hz, where |a| is near |g|, shows. Read to the tilt's own lowest, a
+    /// rep that completed too shallow lost that part of its fall: seed 37 (1.5 s a rep, 0.3 s at
+    /// the bottom, 90°) lost its second rep, which rose 34.3° from where the first one turned
+    /// (the bar at its period, 2.0 s: 36.3°) and fell 23.5° of the 25.8° its 55.9° peak asks
+    /// at its duration; to the quasi-static posture, 27.9°. Asked once, as the fall stops, not
+    /// every sample of it: the posture is known by then (one arccosine per such movement).
+    private mutating func fellToQuietReturn(t: Double) -> Candidate? {
+        guard followsRepPeriod, case .standing = phase, let c = shallow, let q = quietReturnTilt, q < low,
+              let duration = quickRepDuration(start: c.start, bottom: c.bottom, lastAtBottom: c.bottom, t: t),
+              fellTowardsHanging(from: c.peak, to: q, gain: filterGain(period: duration)) else { return nil }
         lastRepStart = c.start
         return c
     }
@@ -392,18 +419,25 @@ public struct SquatStateMachine: Sendable {
     /// set so read split its first rep in two).
     private var turnLow: Double { min(ascentLow, quietReturnTilt ?? ascentLow) }
 
-    /// On a free arm, during the ascent in progress, degrees: the tilt of the quasi-static
-    /// posture furthest from the movement's bottom (``SquatSignal/quietReturnTilt``, +∞ when
-    /// none was seen, see ``turnLow``); nil until the detector was asked for it
-    /// (``asksForQuietReturn(signal:)``). Read once per ascent: one arccosine.
+    /// On a free arm, during the ascent in progress or while a movement that completed too
+    /// shallow waits to show its depth in its fall (``shallow``), degrees: the tilt of the
+    /// quasi-static posture furthest from the movement's bottom (``SquatSignal/quietReturnTilt``,
+    /// +∞ when none was seen, see ``turnLow`` and ``fellToQuietReturn(t:)``); nil until the
+    /// detector was asked for it (``asksForQuietReturn(signal:)``) and again once the wearer
+    /// stands. Read at most twice per movement: an arccosine each.
     var quietReturnTilt: Double?
 
     /// Whether the detector should set ``quietReturnTilt`` before the state machine steps with the
-    /// signal `s`: on a free arm, once per ascent, as it turns back up by a start level.
+    /// signal `s`: on a free arm, once per ascent, as it turns back up by a start level, and once
+    /// per movement that completed too shallow, as its fall stops (``settleShallow(t:signal:)``).
     @inline(__always)
     func asksForQuietReturn(signal s: Double) -> Bool {
-        guard followsRepPeriod, quietReturnTilt == nil, case .ascending = phase else { return false }
-        return s - ascentLow > thresholds.startLevel
+        guard followsRepPeriod, quietReturnTilt == nil else { return false }
+        switch phase {
+        case .ascending: return s - ascentLow > thresholds.startLevel
+        case .standing: return shallow != nil && s - low > thresholds.startLevel / 2
+        case .descending, .bottom, .away: return false
+        }
     }
 
     /// The duration, seconds, of a movement that started at `start`, reached its bottom at
@@ -610,6 +644,7 @@ public struct SquatStateMachine: Sendable {
     }
 
     private mutating func standUp(t: Double, signal s: Double) {
+        quietReturnTilt = nil
         phase = .standing
         low = s
         lowTime = t

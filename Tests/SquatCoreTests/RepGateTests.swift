@@ -49,6 +49,27 @@ import Testing
         #expect(decisions == [true, true, false, true])
     }
 
+    /// Spaced at their ends or at their bottoms, whichever lies further from the last count's
+    /// (a free arm, `SquatDetector`'s `admit(_:)`): a rep ending within the interval of the
+    /// last count still counts when its bottom is past the interval of the last count's bottom
+    /// (a quick set's first rep ends where its ascent turned into the second, whose count comes
+    /// as it falls back), and one whose bottom lies within it counts when its end is past; one
+    /// close at both (a bounce read twice) does not, and the interval then runs from the last
+    /// count's end and bottom. Spaced at their ends alone, the second rep was rejected.
+    @Test func countsSpacedAtTheirEndsOrTheirBottoms() {
+        let reps: [(start: Double, end: Double, bottom: Double)] = [
+            (0, 1.5, 0.75),
+            (1, 2.25, 2),       // ends 0.75 s apart, bottoms 1.25 s
+            (2.5, 3, 2.75),     // ends and bottoms 0.75 s apart
+            (2.5, 3.5, 2.75),   // ends 1.25 s apart, bottoms 0.75 s
+            (3.5, 4.25, 3.5),   // ends and bottoms 0.75 s apart
+        ]
+        var gate = RepGate(minRepDuration: 0.5, minRepInterval: 1)
+        #expect(reps.map { gate.admit(start: $0.start, end: $0.end, bottom: $0.bottom) } == [true, true, false, true, false])
+        #expect(RepGateTests.decisions(minRepDuration: 0.5, minRepInterval: 1, reps.map { ($0.start, $0.end) })
+            == [true, false, true, false, true])
+    }
+
     @Test func firstRepIsNeverHeldBackByTheInterval() {
         #expect(RepGateTests.decisions(minRepDuration: 0.5, minRepInterval: 100, [(-1e9, -1e9 + 0.5)]) == [true])
     }

@@ -160,6 +160,37 @@ import Testing
         #expect(trace.candidates.count == reps, "starts \(trace.candidates.map(\.start))")
     }
 
+    /// A quick arm set's rep that completed too shallow, its fall read to where the arm came
+    /// back to (``SquatStateMachine/fellToQuietReturn(t:)``), as seed 37 of the agreement tests
+    /// reads its second rep: the filtered tilt stands at 22° (where the rep before turned),
+    /// rises to 56° in 1 s, falls to 33.5° in 0.9 s and rises straight into the next rep, which
+    /// comes back down to hanging. The first rises 34°, short of the 45° a movement after no rep
+    /// must, and completes too shallow; its fall, 22.5° to the tilt's lowest, is short of the
+    /// 25.9° (60 % of 56° at the filter's gain over its 1.8 s) that reads it a quick set's rep
+    /// from hanging. Where the arm's quasi-static posture showed it 28° from hanging, it fell
+    /// 28°: a rep (two candidates, the second rep with it). A posture no lower than the tilt's
+    /// lowest (40°) changes nothing, and the rep is lost (one candidate), as it was without the
+    /// rule.
+    @Test(arguments: [(28.0, 2), (40, 1)])
+    func aShallowQuickRepsFallIsReadToWhereTheArmCameBack(quietReturn: Double, candidates: Int) {
+        var machine = SquatStateMachine(thresholds: .defaults(for: .upperArm), followsRepPeriod: true)
+        machine.zeroIsHeldStanding = true
+        /// Half a cosine from `a` to `b` over `duration` seconds, at `x` seconds into it.
+        func ease(_ a: Double, _ b: Double, _ x: Double, _ duration: Double) -> Double {
+            a + (b - a) * (1 - cos(Double.pi * min(max(x / duration, 0), 1))) / 2
+        }
+        var found: [SquatStateMachine.Candidate] = []
+        for i in 0..<700 {
+            let t = Double(i) / 100
+            let s = t < 2 ? ease(22, 56, t - 1, 1) : t < 2.9 ? ease(56, 33.5, t - 2, 0.9)
+                : t < 3.8 ? ease(33.5, 56, t - 2.9, 0.9) : ease(56, 0, t - 3.8, 1.5)
+            // As the detector does (`SquatDetector.advance`): the posture when asked for it.
+            if machine.asksForQuietReturn(signal: s) { machine.quietReturnTilt = quietReturn }
+            if let c = machine.step(t: t, signal: s) { found.append(c) }
+        }
+        #expect(found.count == candidates, "starts \(found.map(\.start)), peaks \(found.map(\.peak))")
+    }
+
     @Test func descentStartsOnlyWhenTheRiseExceedsStartLevel() {
         var trace = Trace()
         trace.feed(SquatStateMachineTests.timed([3, 2, 7, 7.5]))  // 7 − 2 = 5: not more than 5

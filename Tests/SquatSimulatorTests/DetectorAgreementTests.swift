@@ -41,20 +41,26 @@ import SquatSimulator
     /// 0.35–0.6 m/s² of `bounce`, was under its 0.7 minimum until a long hump's minimum fell
     /// with the square of its duration, `SquatStateMachine.leastDepth`; a 6 s, 75° set lost a
     /// rep to a seat until a lower posture needed a sit-down's acceleration,
-    /// `RestTracker.leastSitDownAcceleration`); the upper arm 2 (two sets
-    /// without a pause at the top, read and timed from where the arm came back to
-    /// (`SquatDetector.followQuietTurn`): at 1.2 s per rep, 12 of 13 (none before), one rep
-    /// reading 43°, its turn read no further than the lagging tilt's; at 1.5 s per rep with
-    /// 0.3 s at the bottom, 13 of 14 (none until the lagging tilt's turn, half a rep from where
-    /// the arm hung still, was no longer taken for a misplaced reference,
-    /// `SquatDetector.readsTheFiltersLagAsAPosture`: read from that turn, a 58° swing read
-    /// 20–28°, and even the quasi-static moments at the turn 24–37°)); five sets
-    /// that go straight from one rep into the next lost their first rep until the set's depths
+    /// `RestTracker.leastSitDownAcceleration`).
+    /// Agreeing on all 40: the thigh, the calf, the upper arm, the hand, the waist, the chest and
+    /// the head. The upper arm's two sets without a pause at the top, read from where the arm
+    /// came back to (`SquatDetector.followQuietTurn`), lost a rep each until November 2026: at
+    /// 1.2 s per rep (seed 36, 12 of 13; none before that rule) the seventh rep, timed from the
+    /// quasi-static posture furthest from the last bottom, the last of several within 1.6° of
+    /// each other over 0.22 s, 0.2 s after the arm turned, read 0.95 s, under the upper arm's
+    /// 1 s minimum, and is now timed from where the arm turned, the low-pass's delay before the
+    /// tilt's trough (1.13 s); at 1.5 s per rep with 0.3 s at the bottom (seed 37, 13 of 14;
+    /// none until the lagging tilt's turn, half a rep from where the arm hung still, was no
+    /// longer taken for a misplaced reference, `SquatDetector.readsTheFiltersLagAsAPosture`)
+    /// the second rep rose 34.3° from where the first one's ascent turned, under the 36.3° its
+    /// period asks, and completed too shallow; its fall read to the tilt's lowest, 23.5°, was
+    /// short of the 25.8° that reads it a quick set's rep from hanging, and read to where the
+    /// arm came back to, as at a turn, 27.9° (`SquatStateMachine.fellToQuietReturn`). Five
+    /// upper-arm sets that go straight from one rep into the next lost their first rep until the set's depths
     /// were read again from the reference as it moved: the arm turns round short of hanging,
     /// that posture becomes the reference (`SquatDetector.misplacedReferenceFraction`), and the
     /// first rep, read from where the arm hung, was deeper than the rest by more than their
-    /// consistency allows).
-    /// Agreeing on all 40: the thigh, the calf, the hand, the waist, the chest and the head. The
+    /// consistency allows. The
     /// head's 6 s set (seed 21) lost a rep taken between two rests as a seat (the rest after it
     /// was the slow end of its ascent, still rising, and the drift taken out of its change of
     /// height made it 46 cm down) until a lower posture needed a sit-down's acceleration
@@ -73,7 +79,7 @@ import SquatSimulator
     /// The number is exact: more sets miscounted fail the test as a regression would, and fewer
     /// fail it until the number is lowered, so a change can neither hide a loss behind the
     /// known-issue marker nor leave a gain unrecorded.
-    static let placementsMiscountedToday: [Placement: Int] = [.wrist: 3, .upperArm: 2]
+    static let placementsMiscountedToday: [Placement: Int] = [.wrist: 3]
     /// Where each distractor is still counted as squats (by placement). Bending over with a
     /// wrist band or a controller on
     /// a hanging arm moves down and up with the body as it would in a squat, the arm keeping its

@@ -285,6 +285,31 @@ import Testing
         let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
         #expect(run.reps.count == gap.expected, "reps at \(run.reps.map(\.end))")
     }
+    /// A band on a hand that turns it 60° while it goes 40 cm down and up in 1.3 s, the pace
+    /// of a quick rep, never holding still on the way (the turn shows in the movement's mean
+    /// direction alone), and then, after standing `standing` seconds, makes three such
+    /// movements turning the band only 15° at the bottom. Straight out of the first, they are
+    /// the free hand coming back near where it was, and no set: a hand that turned past what
+    /// hands on a bar can (``Thresholds/maxTurn``, 30°) is free until the wearer stands still
+    /// again (``SquatDetector/handLeftTheBar(_:)``; three counted without it). After 3 s
+    /// standing, seen still once the 0.7 s mean of the acceleration has caught up with the
+    /// band's turn back, they count as a set.
+    @Test(arguments: [12.5, 100], [(0.0, 0), (3.0, 3)])
+    func movementsStraightOutOfATurnTooFarAreNoSet(rateHz: Double, gap: (standing: Double, expected: Int)) {
+        let period = 1.3, drop = 0.4, start = 3.0, degrees = Double.pi / 180
+        let samples = Self.barSamples(rateHz: rateHz, seconds: start + 4 * period + gap.standing + 4) { t in
+            var u = t - start
+            guard u > 0 else { return (0, 0, 0) }
+            let down = { (v: Double) in (1 - cos(2 * Double.pi * v / period)) / 2 }
+            if u < period { return (0, -drop * down(u), 60 * degrees * down(u)) }
+            u -= period + gap.standing
+            guard u > 0, u < 3 * period else { return (0, 0, 0) }
+            return (0, -drop * down(u), 15 * degrees * down(u))
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == gap.expected, "reps at \(run.reps.map(\.end))")
+    }
+
     /// A raised-cosine bump of height 1, `width` seconds wide, centred at `centre`, at `t`.
     static func bump(_ t: Double, at centre: Double, width: Double) -> Double {
         abs(t - centre) < width / 2 ? pow(cos(Double.pi * (t - centre) / width), 2) : 0

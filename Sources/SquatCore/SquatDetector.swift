@@ -1358,8 +1358,9 @@ public struct SquatDetector: Sendable {
     /// On the wrist: whether the movement just completed swung the band on an arc, as a hanging
     /// arm swings when the trunk bends over to pick something up, where hands on a bar on the
     /// back go down and up along a line (``SwingPath``, ``SwingPath/arcScore``: simulated squat
-    /// reps score 0.46 at most, real barbell reps 0.41, 98 % of the simulated stoops over 0.5).
-    /// Judged once per movement that completes; a swing ends the set.
+    /// reps score 0.46 at most, real barbell reps 0.41, 98 % of the simulated stoops over 0.5),
+    /// the hand setting off from rest sideways before it went down (``SwingPath/leastLead``: a
+    /// bar's loop drops first). Judged once per movement that completes; a swing ends the set.
     private mutating func swungOnAnArc(_ c: SquatStateMachine.Candidate) -> Bool {
         guard path.isKept else { return false }
         let start = repBegan(c), end = repEnded(c)

@@ -69,7 +69,29 @@ import Testing
             let shape = try #require(measured)
             #expect(shape.isArc == isArc, "\(shape)")
             #expect(shape.start < 2.2, "the window reaches back to the bend's start: \(shape)")
+            if isArc { #expect(shape.lead > SwingPath.leastLead, "the hand set off forward first: \(shape)") }
         }
+    }
+
+    /// A bar that goes round a loop from rest (``BounceTests``' fast squat: forward by
+    /// 0.4·sin φ·(1 − cos φ)/2 while down by 0.45·(1 − cos φ)/2, one rep of 1.2 s) bends as
+    /// much as a stoop, but it drops first and goes forward later: it does not lead, and is
+    /// no arc. Without ``SwingPath/leastLead`` it was one (and the fast squats counted none).
+    @Test(arguments: [12.5, 50, 400])
+    func aLoopThatDropsFirstIsNoArc(rateHz: Double) throws {
+        let samples = Self.samples(rateHz: rateHz, seconds: 6, position: { t in
+            let u = t - 2
+            guard u > 0, u < 1.2 else { return Vector3(0, 0, 0) }
+            let phase = 2 * Double.pi * u / 1.2, down = (1 - cos(phase)) / 2
+            return Vector3(0.4 * sin(phase) * down, 0, -0.45 * down)
+        }, pitch: { _ in 0 })
+        var path = SwingPath()
+        for s in samples { path.add(t: s.t, s.acceleration) }
+        let measured = path.measure(from: 2.3, to: 3.2, notBefore: -.infinity)
+        let shape = try #require(measured)
+        #expect(shape.curvature - shape.fit / 4 > SwingPath.arcScore, "it bends: \(shape)")
+        #expect(shape.lead < SwingPath.leastLead, "\(shape)")
+        #expect(!shape.isArc, "\(shape)")
     }
 
     /// Eight stoops 6 s apart with the band on the hanging arm count nothing; before

@@ -114,6 +114,7 @@ public struct SquatStateMachine: Sendable {
     }
 
     /// Whether a movement is in progress (``SquatPhase/isMovement``).
+    @inline(__always)
     public var isMoving: Bool { phase.isMovement }
 
     public mutating func reset() {
@@ -295,6 +296,7 @@ public struct SquatStateMachine: Sendable {
     }
 
     /// When the movement in progress reached its bottom so far, seconds.
+    @inline(__always)
     var bottomTime: Double { bottom }
     /// When the signal was last at its lowest while standing or away, seconds (the trough the
     /// movement in progress set off from, once it has).
@@ -311,6 +313,7 @@ public struct SquatStateMachine: Sendable {
     @inline(__always)
     var leftBottom: Double { max(bottom, lastAtBottom) }
     /// When the movement in progress started, seconds (meaningless while standing).
+    @inline(__always)
     var movementStart: Double { start }
     /// When the movement in progress, or the one just completed, began its ascent: had come a
     /// quarter of its depth back from its bottom, seconds.
@@ -320,9 +323,11 @@ public struct SquatStateMachine: Sendable {
 
     /// The signal at the bottom of the movement in progress so far (for ``SquatSignal/Kind/tilt``,
     /// the tilt from standing there).
+    @inline(__always)
     var bottomSignal: Double { peak }
 
     /// Signal at the lowest point before the descent in progress (meaningless while standing).
+    @inline(__always)
     var descentTrough: Double { trough }
 
     /// The signal's zero moved just as a descent started (see ``SquatSignal/rereferenceToLowest()``):
@@ -593,6 +598,7 @@ public struct SquatStateMachine: Sendable {
 
     /// The lowest signal since the ascent in progress began, and when it was there (meaningless
     /// unless ascending).
+    @inline(__always)
     var ascentTurn: (signal: Double, t: Double) { (ascentLow, ascentLowTime) }
 
     /// Completes the ascent in progress, which has not fallen back by `returnFraction` of its

@@ -133,6 +133,28 @@ public struct SquatDetector: Sendable {
 
     private var signal: SquatSignal
     private var machine: SquatStateMachine
+    /// The time gate: reps timed from ``repBegan(_:)`` to ``repEnded(_:)``, counts spaced at
+    /// their ends, at their bottoms where ``spacesRepsAtBottoms(_:_:)`` says so, and on a free arm
+    /// at their ends or their bottoms, whichever lie further from the last count's
+    /// (``RepGate/Spacing/endsOrBottoms``).
+    ///
+    /// A quick set's first rep ends where its ascent turns into the next rep
+    /// (``SquatStateMachine/turnedAsAFilteredRep(t:)``), seen once the tilt has risen a start
+    /// level from the turn, where the reps after it end as their tilt falls back 60 % of the way
+    /// (``Thresholds/returnFraction``): 0.78 of a 1.2 s rep into it for a smooth rep, 0.3–0.5 s
+    /// before the next turn. Spaced at their ends, the first two reps' counts came 0.68–0.98 s
+    /// apart, under the upper arm's 1 s (``Thresholds/minRepInterval``), though their bottoms
+    /// lay 1.07–1.40 s apart, and the second rep was dropped: 10 of the 26 fast upper-arm sets
+    /// miscounted on seeds 3001–3080 lost it so (with the arm's turn timed as in
+    /// ``followQuietTurn(t:wasMoving:start:bottom:rereferenced:signal:)``). Spaced at their
+    /// bottoms alone, the real burpees counted 7 more (0.78 → 0.90 a minute): a burpee's flung
+    /// arm makes a second, quicker movement whose bottom comes a second or more after the
+    /// first's but whose end comes within the interval, and dropped, it no longer ended the set
+    /// it was not alike (offered, its depth is unlike the reps before). A bounce read twice, what
+    /// the interval is for, puts both the ends and the bottoms of its two movements close
+    /// together; and a filtered tilt whose bottom came early (a 10 Hz set's last rep, seed 3024,
+    /// its peak 0.9 s after the rep before's, the arm's bottom 0.6 s later) still has its end a
+    /// rep period after the last.
     private var gate: RepGate
     private var confirmation: SetConfirmation
     private var gait = GaitDetector()
@@ -250,7 +272,7 @@ public struct SquatDetector: Sendable {
     private var hingeRepEnd = Double.infinity
     /// Whether a detector for `placement` with thresholds `t` has the gate space its counts
     /// (``Thresholds/minRepInterval``, 0.8 s) at the reps' bottoms rather than at their ends: for
-    /// `lift` on the waist, chest and head. Asked once per rep offered to the gate.
+    /// `lift` on the waist, chest and head (``gate``).
     ///
     /// A `lift` rep ends where the leaky estimate comes back to within ``Thresholds/returnFraction``
     /// of its depth, and where the estimate wanders (the hips' swing lengthens |a| most where the
@@ -354,7 +376,9 @@ public struct SquatDetector: Sendable {
         rests = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: Self.uprightSeatLean(profile.placement),
                             leastTravelPerDegree: turnsInPlace ? SquatDetector.leastTravelPerDegree : 0)
         ascentTurnCosine = cos(min(max(t.minDepth, SquatDetector.leastNewMovementTurn), 180) * .pi / 180)
-        gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval)
+        gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval,
+                       spacing: signal.followsHeight ? .endsOrBottoms
+                           : SquatDetector.spacesRepsAtBottoms(profile.placement, t) ? .bottoms : .ends)
         path = SwingPath(capacity: profile.placement == .wrist && t.signal == .bounce ? SwingPath.capacity : 0)
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
         levelHeights = Array(repeating: 0, count: SquatDetector.levelCount)
@@ -539,7 +563,7 @@ public struct SquatDetector: Sendable {
                 || leanedInALoop(c, closed: !wasMoving || rereferenced) || heldAShallowBend(c, leftBottom: leftBottom) || leftTheBar || swung {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), !cameBackToRest(c), !isShallowStrayInSet(c), !roseFromAboveRest(c, t: s.t),
-                      admit(c) {
+                      gate.admit(start: repBegan(c), end: repEnded(c), bottom: c.bottom) {
                 if followsHinge {
                     // Leaning another way than the rep before is no rep of the same set.
                     if !signal.leansAsLastRep() { confirmation.reset() }
@@ -925,34 +949,6 @@ public struct SquatDetector: Sendable {
     static func crossing(of level: Double, from previous: Double, to value: Double, endingAt t: Double, dt: Double) -> Double {
         let fraction = (level - previous) / (value - previous)
         return fraction.isFinite ? t - min(dt * (1 - min(max(fraction, 0), 1)), shortestBridgedGap) : t
-    }
-
-    /// Whether the gate (``RepGate``) admits `c`, timed from ``repBegan(_:)`` to ``repEnded(_:)``
-    /// and spaced from the last count at the moment ``spacesRepsAtBottoms(_:_:)`` names; on a
-    /// free arm, at its end or at its bottom, whichever lies further from the last count's
-    /// (``RepGate/admit(start:end:bottom:)``).
-    ///
-    /// A quick set's first rep ends where its ascent turns into the next rep
-    /// (``SquatStateMachine/turnedAsAFilteredRep(t:)``), seen once the tilt has risen a start
-    /// level from the turn, where the reps after it end as their tilt falls back 60 % of the way
-    /// (``Thresholds/returnFraction``): 0.78 of a 1.2 s rep into it for a smooth rep, 0.3–0.5 s
-    /// before the next turn. Spaced at their ends, the first two reps' counts came 0.68–0.98 s
-    /// apart, under the upper arm's 1 s (``Thresholds/minRepInterval``), though their bottoms
-    /// lay 1.07–1.40 s apart, and the second rep was dropped: 10 of the 26 fast upper-arm sets
-    /// miscounted on seeds 3001–3080 lost it so (with the arm's turn timed as in
-    /// ``followQuietTurn(t:wasMoving:start:bottom:rereferenced:signal:)``). Spaced at their
-    /// bottoms alone, the real burpees counted 7 more (0.78 → 0.90 a minute): a burpee's flung
-    /// arm makes a second, quicker movement whose bottom comes a second or more after the
-    /// first's but whose end comes within the interval, and dropped, it no longer ended the set
-    /// it was not alike (offered, its depth is unlike the reps before). A bounce read twice, what
-    /// the interval is for, puts both the ends and the bottoms of its two movements close
-    /// together; and a filtered tilt whose bottom came early (a 10 Hz set's last rep, seed 3024,
-    /// its peak 0.9 s after the rep before's, the arm's bottom 0.6 s later) still has its end a
-    /// rep period after the last.
-    private mutating func admit(_ c: SquatStateMachine.Candidate) -> Bool {
-        if signal.followsHeight { return gate.admit(start: repBegan(c), end: repEnded(c), bottom: c.bottom) }
-        let end = repEnded(c)
-        return gate.admit(start: repBegan(c), end: end, spacedAt: Self.spacesRepsAtBottoms(profile.placement, thresholds) ? c.bottom : end)
     }
 
     /// When the rep `c` began, for the gate (``Thresholds/minRepDuration``):
@@ -1533,7 +1529,7 @@ public struct SquatDetector: Sendable {
     /// only once the tilt has risen a start level from its turn, was timed from there, 0.4–0.5 s
     /// after the arm turned: the second rep of a quick set, whose first rep ends at its turn,
     /// read 0.68–0.89 s (simulated sets at 1.2 s a rep, seeds 3010, 3015, 3030, 3036, 3042,
-    /// 3045, 3051, 3066 and 3072; the spacing of its count from the first rep's, `admit(_:)`,
+    /// 3045, 3051, 3066 and 3072; the spacing of its count from the first rep's, ``gate``,
     /// lost it too). Seeds 3001–3080, upper-arm sets miscounted: 26 → 14 with both and the gate's
     /// spacing; the tuning corpus 2 → 0 (seeds 36 and 37, the latter with
     /// `SquatStateMachine.fellToQuietReturn`), held-out seeds 601–648 3 → 2, and no set

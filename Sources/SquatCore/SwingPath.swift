@@ -124,6 +124,7 @@ struct SwingPath: Sendable {
     private var bin = (start: 0.0, tSum: 0.0, sum: Vector3.zero, n: 0)
 
     init(capacity: Int = SwingPath.capacity) {
+        isKept = capacity > 0
         t = Array(repeating: 0, count: capacity)
         a = Array(repeating: .zero, count: capacity)
         vertical = Array(repeating: 0, count: capacity)
@@ -131,8 +132,9 @@ struct SwingPath: Sendable {
         smoothed = Array(repeating: .zero, count: capacity)
     }
 
-    /// Whether bins are kept at all (capacity above zero).
-    var isKept: Bool { !t.isEmpty }
+    /// Whether bins are kept at all (capacity above zero). Stored: ``add(t:_:)`` asks on every
+    /// sample of every placement, and an array's count read there was a call of its own.
+    let isKept: Bool
 
     mutating func reset() {
         head = 0
@@ -142,7 +144,7 @@ struct SwingPath: Sendable {
 
     @inline(__always)
     mutating func add(t time: Double, _ acceleration: Vector3) {
-        guard !t.isEmpty else { return }
+        guard isKept else { return }
         if bin.n > 0, time - bin.start >= SwingPath.binWidth { flush() }
         if bin.n == 0 {
             bin.start = time
@@ -208,12 +210,16 @@ struct SwingPath: Sendable {
         while last >= 0, t[at(last)] > end { last -= 1 }
         let n = last - first + 1
         guard n >= 8 else { return nil }
+        /// The spacing of bin `k` of the window from the one before (the first: from the next).
+        func spacing(_ k: Int) -> Double {
+            k == 0 ? t[at(first + 1)] - t[at(first)] : t[at(first + k)] - t[at(first + k - 1)]
+        }
         // Smoothed acceleration, |a| and its mean (each bin weighted by its spacing).
         var w = 0.0, magnitudeSum = 0.0, mean = Vector3.zero
         for k in 0..<n {
             let f = self.mean(around: first + k, half: SwingPath.fitSmoothing / 2)
             smoothed[k] = f
-            let dt = k == 0 ? t[at(first + 1)] - t[at(first)] : t[at(first + k)] - t[at(first + k - 1)]
+            let dt = spacing(k)
             depth[k] = dt
             w += dt
             magnitudeSum += f.length * dt
@@ -262,7 +268,7 @@ struct SwingPath: Sendable {
         var early = 0.0, verticalEnergy = 0.0
         var building = true
         for k in 0..<n {
-            let dt = k == 0 ? t[at(first + 1)] - t[at(first)] : t[at(first + k)] - t[at(first + k - 1)]
+            let dt = spacing(k)
             if abs(vertical[k]) >= peak / 2 { building = false }
             if building {
                 let d1 = smoothed[k].dot(e1) - h0.0, d2 = smoothed[k].dot(e2) - h0.1

@@ -3,10 +3,11 @@ import Testing
 
 /// Times are binary fractions so that boundary comparisons are exact.
 @Suite struct RepGateTests {
-    /// The gate's decision for each `(start, end)` in turn.
+    /// The gate's decision for each `(start, end)` in turn, spaced at their ends (the bottom,
+    /// which that spacing ignores, halfway).
     static func decisions(minRepDuration: Double, minRepInterval: Double, _ reps: [(Double, Double)]) -> [Bool] {
         var gate = RepGate(minRepDuration: minRepDuration, minRepInterval: minRepInterval)
-        return reps.map { gate.admit(start: $0.0, end: $0.1) }
+        return reps.map { gate.admit(start: $0.0, end: $0.1, bottom: ($0.0 + $0.1) / 2) }
     }
 
     @Test func repExactlyAtMinimumDurationCounts() {
@@ -39,18 +40,18 @@ import Testing
         #expect(RepGateTests.decisions(minRepDuration: 0.5, minRepInterval: 1.5, reps) == [true, false, true, false, false, true])
     }
 
-    /// Spaced at a mark of its own (a rep's bottom), a rep ending within the interval of the
-    /// last count still counts when its mark is past it, and the interval runs from its mark.
-    @Test func countsSpacedAtTheirMarks() {
-        var gate = RepGate(minRepDuration: 0.5, minRepInterval: 1)
+    /// Spaced at their bottoms, a rep ending within the interval of the last count still
+    /// counts when its bottom is past it, and the interval runs from its bottom.
+    @Test func countsSpacedAtTheirBottoms() {
+        var gate = RepGate(minRepDuration: 0.5, minRepInterval: 1, spacing: .bottoms)
         let decisions = [(0, 1.5, 0.5), (1.5, 2.25, 1.5), (2.25, 3.5, 2.25), (2.25, 3.5, 2.5)].map {
-            gate.admit(start: $0.0, end: $0.1, spacedAt: $0.2)
+            gate.admit(start: $0.0, end: $0.1, bottom: $0.2)
         }
         #expect(decisions == [true, true, false, true])
     }
 
     /// Spaced at their ends or at their bottoms, whichever lies further from the last count's
-    /// (a free arm, `SquatDetector`'s `admit(_:)`): a rep ending within the interval of the
+    /// (a free arm, `RepGate.Spacing.endsOrBottoms`): a rep ending within the interval of the
     /// last count still counts when its bottom is past the interval of the last count's bottom
     /// (a quick set's first rep ends where its ascent turned into the second, whose count comes
     /// as it falls back), and one whose bottom lies within it counts when its end is past; one
@@ -64,7 +65,7 @@ import Testing
             (2.5, 3.5, 2.75),   // ends 1.25 s apart, bottoms 0.75 s
             (3.5, 4.25, 3.5),   // ends and bottoms 0.75 s apart
         ]
-        var gate = RepGate(minRepDuration: 0.5, minRepInterval: 1)
+        var gate = RepGate(minRepDuration: 0.5, minRepInterval: 1, spacing: .endsOrBottoms)
         #expect(reps.map { gate.admit(start: $0.start, end: $0.end, bottom: $0.bottom) } == [true, true, false, true, false])
         #expect(RepGateTests.decisions(minRepDuration: 0.5, minRepInterval: 1, reps.map { ($0.start, $0.end) })
             == [true, false, true, false, true])

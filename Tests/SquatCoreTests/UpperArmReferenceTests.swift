@@ -106,7 +106,7 @@ import Testing
     /// arm's 1 s minimum, and spaced at their ends its count came 0.75 s after the first's, under
     /// the 1 s between counts (7 of 8 counted). Timed from where the arm turned, the filter's
     /// delay before the tilt's trough (``SquatDetector``'s `followQuietTurn`), it reads 1.42 s,
-    /// and spaced from the first at their bottoms, 1.16 s apart (``RepGate/admit(start:end:bottom:)``):
+    /// and spaced from the first at their bottoms, 1.16 s apart (``RepGate/Spacing/endsOrBottoms``):
     /// all 8 count (7 with either rule alone).
     @Test(arguments: [25.0, 100])
     func aQuickSetsRepEndsWhereTheArmCameBackAsItsQuietPostureShows(rateHz: Double) {
@@ -213,7 +213,7 @@ import Testing
     /// the 60 % that completes it (the first rep started from standing): the first ends at that
     /// turn, and the second's count, as it falls back, came under the upper arm's 1 s after
     /// the first's (7 of 8 counted). Spaced from it at their bottoms, a rep period apart, where
-    /// their ends are not (``RepGate/admit(start:end:bottom:)``), all 8 count.
+    /// their ends are not (``RepGate/Spacing/endsOrBottoms``), all 8 count.
     @Test(arguments: [(12.5, 1.3), (25, 1.25), (25, 1.3), (100, 1.25)])
     func aSetAtTheFastestTempoCounts(rateHz: Double, period: Double) {
         let run = UpperArmReferenceTests.fastSet(rateHz: rateHz, swingDegrees: 60, period: period)

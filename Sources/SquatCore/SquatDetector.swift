@@ -98,7 +98,8 @@ public struct SquatDetector: Sendable {
     /// followed at once by the slowing at the top that completes the rep. Between reps the
     /// acceleration rests at zero too, but there the movement is complete and nothing is held.
     /// Not on the upper arm, whose held angle is the squatter's arms kept forward (see
-    /// ``heldLevelIsPosture(_:)``).
+    /// ``heldLevelIsPosture(_:)``). For `bounce`, not where the level held is the movement's
+    /// own hump, too gentle for the band to see it end (see `holdIsTheMovementsHump`).
     public static let maxHold = 3.0
     /// Whether a level held for ``maxHold`` is a posture (see ``heldLevelIsPosture(_:)``).
     private let heldLevelIsPosture: Bool
@@ -607,7 +608,7 @@ public struct SquatDetector: Sendable {
         if !machine.isMoving || abs(value - holdLevel) > thresholds.startLevel / 2 {
             holdLevel = value
             holdSince = s.t
-        } else if heldLevelIsPosture, s.t - holdSince > SquatDetector.maxHold {
+        } else if heldLevelIsPosture, s.t - holdSince > SquatDetector.maxHold, !holdIsTheMovementsHump {
             machine.abandon(t: s.t, signal: value)
         }
         switch thresholds.signal {
@@ -634,6 +635,38 @@ public struct SquatDetector: Sendable {
         }
         probe = Probe(t: s.t, signal: value, startLevel: machine.startLevel,
                       depthLevel: machine.depthLevel, phase: machine.phase)
+    }
+
+    /// For `bounce`, once a level has been held for ``maxHold``: whether what is held is the
+    /// movement's own hump rather than a rest after it. The movement reached its peak after the
+    /// hold began (the whole hump lies within half a ``Thresholds/startLevel`` of the level
+    /// held), and that peak lies more than half a start level above the level the signal rests
+    /// at (``SquatSignal/restLevel``): the body accelerated upwards, braking a descent, and the
+    /// band never saw it stop. A seat is a hump the band sees end: sitting down brakes harder
+    /// than half a start level (0.1 m/s²), and the hold begins on the way down from its peak,
+    /// at rest.
+    ///
+    /// A slow, shallow squat paused at the bottom brakes, rests and pushes within that band: a
+    /// 6 s, 60° set paused 1 s at the bottom and 2 s at the top (simulated wrist seed 35, 50 Hz)
+    /// held 0.10–0.11 m/s² for 3 s, from before its braking peak (0.17–0.20 above rest) through
+    /// the pause (0.02) and the push (0.13); three of its twelve reps were abandoned as seats, the
+    /// gaps they left (14 s, longer than ``Thresholds/setGap``) ended the set twice, and it
+    /// counted 4 (reps 5–8). Now 12.
+    ///
+    /// What the peak's height keeps out: a movement that starts as the signal comes back up to
+    /// rest from a dip (the slowing at the top of a rep, a stoop's) and rests there holds its
+    /// peak too, at rest. Abandoned, the next movement starts afresh; kept open, the next rep's
+    /// set-off dip fell short of completing it and its braking became its new peak, so the rep
+    /// was timed from the rest 4–6 s before it began (4 of the 26 simulated sets with such
+    /// holds; a fifth counted a rep more). Peaks within a hold, above rest (measured, November 2026, on the wrist's
+    /// squat sets and distractors of the tuning corpus, the five held-out and the two fast ones,
+    /// and 200 more simulated slow sets): squat bottoms 0.13–0.24 m/s² (16 holds in 8 sets); a
+    /// squat set's rest after a rep 0.05 at most (38); picking up 0.07 (1,424), sitting down and
+    /// standing up 0.07 (389); handling 0.15 (45, a few over 0.1, whose movements count no
+    /// differently kept open). Seats seen to end: all 22 sit-down holds whose peak came before.
+    private var holdIsTheMovementsHump: Bool {
+        guard case .bounce = thresholds.signal else { return false }
+        return machine.bottomTime >= holdSince && machine.bottomSignal - signal.restLevel > thresholds.startLevel / 2
     }
 
     /// For `lift` and `bounce`: while the wearer sits (``RestTracker/isSeated``: came to rest a

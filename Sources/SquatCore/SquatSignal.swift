@@ -246,6 +246,12 @@ public struct SquatSignal: Sendable {
     /// (made the signal's zero too, this estimate lost reps in two simulated tuning sets).
     private var restGravity = 0.0
     private var restGravityAge = 0.0
+    /// For ``Kind/bounce``: the level the signal settles at while the sensor rests, m/s²: |g| as
+    /// read at rest (``restGravity``) less the signal's zero (``gravity``). Within a few
+    /// hundredths of 0 in most sets; where a fast set's pushes are left out of the zero, up to
+    /// 0.5 m/s² above it. Read once a level has been held for ``SquatDetector/maxHold``
+    /// (``SquatDetector``'s `holdIsTheMovementsHump`), not per sample.
+    var restLevel: Double { restGravity - gravity }
     /// Seconds of signal behind the gravity estimate, capped at ``gravityTau``.
     private var gravityAge = 0.0
     /// Whether the filter has seen a sample since the last ``reset()``.

@@ -167,6 +167,29 @@ import Testing
         #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
     }
 
+    /// Eight slow, shallow squats paused 1 s at the bottom and `top` seconds at the top, 3 s
+    /// down and 3 s up, each half a set-off and a braking hump of 0.15 m/s² (1.5 s wide; the
+    /// band about 17 cm down), as gentle as the simulated 6 s, 60° wrist set of seed 35. Braking,
+    /// pause and push all lie within half a start level of one another, and held there for
+    /// ``SquatDetector/maxHold`` every rep was abandoned as a seat (none counted). A level held
+    /// from before the movement's peak, that peak above rest, is the movement's own hump and no
+    /// posture (`SquatDetector.holdIsTheMovementsHump`).
+    @Test(arguments: [12.5, 100], [0.5, 2.0])
+    func slowGentleSquatsPausedAtTheBottomCount(rateHz: Double, top: Double) {
+        let reps = 8, half = 3.0, pause = 1.0, hump = 0.15, start = 3.0
+        let cycle = 2 * half + pause + top, width = half / 2
+        let samples = Self.samples(rateHz: rateHz, seconds: start + Double(reps) * cycle + 3) { t in
+            let u = t - start
+            guard u >= 0, u < Double(reps) * cycle else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: cycle), rise = v - half - pause
+            let down = Self.bump(v, at: width / 2, width: width) - Self.bump(v, at: half - width / 2, width: width)
+            let up = Self.bump(rise, at: width / 2, width: width) - Self.bump(rise, at: half - width / 2, width: width)
+            return hump * (up - down)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
+    }
+
     /// Eight fast squats (0.4 g for 0.4 s down, up for 0.8 s, down again for 0.4 s), each
     /// followed by 3 s standing, in which the wearer bobs at the knees as the bar is settled
     /// again: the shoulders 5 cm down and back in 1.5 s. The bob is a gentle, long hump, a

@@ -34,9 +34,15 @@ import SquatSimulator
     /// whose fall it keeps, so the push never comes back down to the signal's zero while the
     /// wearer stands, and the rep ends at the next descent. (Learning |g| from the rests, or
     /// from samples within 0.1–0.2 g, mended those and cost others: on the real barbell sets,
-    /// at 0.2 g, 50 % exact became 33 %.) The wrist 3: those two, and a 6 s, 60° set paused
-    /// 1 s at the bottom and 2 s at the top counting 4 of 12, its gentlest reps held within half
-    /// a start level for 3 s, a seat to `SquatDetector.maxHold`, and a 3 s stand ending the set
+    /// at 0.2 g, 50 % exact became 33 %.) The wrist 2: those two. A 6 s, 60° set paused 1 s at
+    /// the bottom and 2 s at the top (seed 35) counted 4 of 12 until November 2026: three of its
+    /// reps braked, paused and pushed within half a start level of one another (0.02–0.20
+    /// m/s²), held for `SquatDetector.maxHold` from before their braking peak, and were
+    /// abandoned as seats; the 14 s gaps they left ended the set twice, and a 3 s stand after
+    /// rep 8 (`SquatDetector.longestStillInSet`, the gentle descent read still for its first
+    /// 1.6 s) once more. A level held from before the movement's peak, that peak above rest, is
+    /// the movement's own hump, no seat (`SquatDetector.holdIsTheMovementsHump`); it counts 12
+    /// (reps 9–12 as a new set after the stand)
     /// (by the total the wrist miscounted 5: the slow shallow sets whose push out of the bottom,
     /// 0.35–0.6 m/s² of `bounce`, was under its 0.7 minimum until a long hump's minimum fell
     /// with the square of its duration, `SquatStateMachine.leastDepth`; a 6 s, 75° set lost a
@@ -79,7 +85,7 @@ import SquatSimulator
     /// The number is exact: more sets miscounted fail the test as a regression would, and fewer
     /// fail it until the number is lowered, so a change can neither hide a loss behind the
     /// known-issue marker nor leave a gain unrecorded.
-    static let placementsMiscountedToday: [Placement: Int] = [.wrist: 3]
+    static let placementsMiscountedToday: [Placement: Int] = [.wrist: 2]
     /// Where each distractor is still counted as squats (by placement). Bending over with a
     /// wrist band or a controller on
     /// a hanging arm moves down and up with the body as it would in a squat, the arm keeping its

@@ -193,6 +193,45 @@ import Testing
         #expect(!seatedAfterStandingUp)
     }
 
+    /// Going down 45 cm in 1.4 s (from 2 s), leaning 30° forward on the way and coming back to
+    /// `leanAtRest` degrees, then still in height until 6 s, the trunk swaying ±3° at 0.8 Hz
+    /// (6° within 0.6 s, as a simulated chest seat sways as it lands: seed 7 at 100 Hz), and
+    /// standing up in 1.3 s. The sensor turns too much to rest (3.4° for 1 s), but its |a|
+    /// stays at |g| from 3.4 s: upright (3°), the wearer sits on a swaying seat, a lowered rest
+    /// from a rest's second after the sit-down's last acceleration until the stand-up
+    /// (``RestTracker/onSwayingSeat``); leaning 25°, like the bottom of a paused squat, it is not.
+    @Test(arguments: [(3.0, true), (25.0, false)], [12.5, 100])
+    func anUprightSeatThatSwaysIsALoweredRest(pose: (leanAtRest: Double, lowered: Bool), rateHz: Double) {
+        let degree = Double.pi / 180
+        func height(_ t: Double) -> Double { -0.45 * (Self.ease((t - 2) / 1.4) - Self.ease((t - 6) / 1.3)) }
+        func lean(_ t: Double) -> Double {
+            let down = (t - 2) / 2.4, up = (t - 6) / 1.3
+            let lean = down < 0.5 ? 30 * Self.ease(2 * down) : 30 + (pose.leanAtRest - 30) * Self.ease(2 * down - 1)
+            let sway = t > 3.4 && t < 6 ? 3 * sin(2 * Double.pi * 0.8 * (t - 3.4)) : 0
+            return degree * (lean + sway) * (1 - Self.ease(up))
+        }
+        var tracker = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: 15)
+        let scale = Self.gravity / 9.80665, h = 1e-4
+        var loweredAt: [Double] = []
+        var everResting = false
+        for i in 0...Int(9 * rateHz) {
+            let t = Double(i) / rateHz
+            let a = (height(t + h) - 2 * height(t) + height(t - h)) / (h * h) * scale
+            let f = Vector3(0, sin(lean(t)), cos(lean(t))) * (Self.gravity + a)
+            tracker.step(f, vertical: a, gravity: Self.gravity, t: t, dt: i == 0 ? 0 : 1 / rateHz)
+            if tracker.isAtLoweredRest(at: t) { loweredAt.append(t) }
+            everResting = everResting || (t > 3 && t < 6 && tracker.resting)
+        }
+        #expect(!everResting)
+        if pose.lowered {
+            let from = loweredAt.first ?? .infinity, until = loweredAt.last ?? -.infinity
+            #expect(from > 3.4 + RestTracker.minRest - 0.3 && from < 3.4 + RestTracker.minRest + 0.5, "lowered from \(from)")
+            #expect(until > 6 && until < 6 + RestTracker.settingOff + 0.2, "lowered until \(until)")
+        } else {
+            #expect(loweredAt.isEmpty, "lowered at \(loweredAt.prefix(3))")
+        }
+    }
+
     /// Down 45 cm and back up 30 cm in one movement, coming to rest upright 15 cm lower for
     /// 1.6 s: a squat between two rests at the top whose rise the height estimate reads short,
     /// not a sit-down (which goes one way, ``RestTracker/oneWayFraction``), so it is no seat at

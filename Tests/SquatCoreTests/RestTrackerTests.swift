@@ -197,9 +197,10 @@ import Testing
     /// `leanAtRest` degrees, then still in height until 6 s, the trunk swaying ±3° at 0.8 Hz
     /// (6° within 0.6 s, as a simulated chest seat sways as it lands: seed 7 at 100 Hz), and
     /// standing up in 1.3 s. The sensor turns too much to rest (3.4° for 1 s), but its |a|
-    /// stays at |g| from 3.4 s: upright (3°), the wearer sits on a swaying seat, a lowered rest
-    /// from a rest's second after the sit-down's last acceleration until the stand-up
-    /// (``RestTracker/onSwayingSeat``); leaning 25°, like the bottom of a paused squat, it is not.
+    /// stays at |g| from 3.4 s: upright (3°), the wearer sits on a swaying seat, seated and a
+    /// lowered rest from a rest's second after the sit-down's last acceleration until the
+    /// stand-up (``RestTracker/onSwayingSeat``); leaning 25°, like the bottom of a paused squat,
+    /// it is neither.
     @Test(arguments: [(3.0, true), (25.0, false)], [12.5, 100])
     func anUprightSeatThatSwaysIsALoweredRest(pose: (leanAtRest: Double, lowered: Bool), rateHz: Double) {
         let degree = Double.pi / 180
@@ -212,7 +213,7 @@ import Testing
         }
         var tracker = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: 15)
         let scale = Self.gravity / 9.80665, h = 1e-4
-        var loweredAt: [Double] = []
+        var loweredAt: [Double] = [], seatedAt: [Double] = []
         var everResting = false
         for i in 0...Int(9 * rateHz) {
             let t = Double(i) / rateHz
@@ -220,6 +221,7 @@ import Testing
             let f = Vector3(0, sin(lean(t)), cos(lean(t))) * (Self.gravity + a)
             tracker.step(f, vertical: a, gravity: Self.gravity, t: t, dt: i == 0 ? 0 : 1 / rateHz)
             if tracker.isAtLoweredRest(at: t) { loweredAt.append(t) }
+            if tracker.isSeated { seatedAt.append(t) }
             everResting = everResting || (t > 3 && t < 6 && tracker.resting)
         }
         #expect(!everResting)
@@ -227,8 +229,11 @@ import Testing
             let from = loweredAt.first ?? .infinity, until = loweredAt.last ?? -.infinity
             #expect(from > 3.4 + RestTracker.minRest - 0.3 && from < 3.4 + RestTracker.minRest + 0.5, "lowered from \(from)")
             #expect(until > 6 && until < 6 + RestTracker.settingOff + 0.2, "lowered until \(until)")
+            #expect(seatedAt.first == from, "seated from \(String(describing: seatedAt.first))")
+            #expect(!seatedAt.contains { $0 > 8.5 }, "seated until \(String(describing: seatedAt.last))")
         } else {
             #expect(loweredAt.isEmpty, "lowered at \(loweredAt.prefix(3))")
+            #expect(seatedAt.isEmpty, "seated at \(seatedAt.prefix(3))")
         }
     }
 

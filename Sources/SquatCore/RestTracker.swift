@@ -292,6 +292,16 @@ struct RestTracker: Sendable {
     /// ``movement`` as it was when |a| last left ``accelerationTolerance``: where the movement
     /// ended if |a| stays steady from there (``onSwayingSeat``).
     private var steadyFrom = Movement()
+    /// The change of height, sensor units, of the sit-down onto the swaying seat in progress
+    /// (``onSwayingSeat``): the seat's when it comes to rest. Measured from the rest before to
+    /// the sit-down's last acceleration, it leaves out what the sway adds before the sensor
+    /// rests: a sensor whose |a| reads a little differently as it turns (per-axis scale
+    /// errors of 1–2 %, up to 0.03 g within ``accelerationTolerance``) integrates that
+    /// difference over the seconds of sway. Measured to the rest, a simulated seat (seed 10's
+    /// chest session of MixedSessionTests' kind, at 787 s) read 7 cm lower instead of 28, no
+    /// lowered posture, and the rest ended the seat: its stand-up, the leaky estimate's creep
+    /// and the next sit-down paired up into a set.
+    private var swayingSeatChange = 0.0
 
     init(seatedAfter: Double, uprightSeatLean: Double = 0, leastTravelPerDegree: Double = 0) {
         self.seatedAfter = seatedAfter
@@ -347,7 +357,12 @@ struct RestTracker: Sendable {
                 && settled.peakAcceleration >= RestTracker.leastPostureChangeAcceleration * gravity
                 && settled.peakAcceleration <= RestTracker.mostPostureChangeAcceleration * gravity
             let change = settled.position - settled.velocity * duration / 2
-            if settled.excursion >= significant {
+            if settled.excursion >= significant && onSwayingSeat {
+                // The swaying seat come to rest: the same seat, its change of height measured to
+                // the sit-down's last acceleration (the sway since adds only |a|'s errors).
+                levelChange = swayingSeatChange
+                uprightSeat = true
+            } else if settled.excursion >= significant {
                 let sitDown = settled.peakAcceleration >= RestTracker.leastSitDownAcceleration * gravity
                 levelChange = measurable && (change > 0 || sitDown) ? change : 0
                 isSeated = false
@@ -380,7 +395,10 @@ struct RestTracker: Sendable {
                 && -change >= RestTracker.oneWayFraction * steadyFrom.excursion
                 && turn.dot(turn) < uprightChordSquared * gravity * gravity
             // Seated at once, as on an upright rest (``uprightSeatLean``).
-            if onSwayingSeat { isSeated = true }
+            if onSwayingSeat {
+                isSeated = true
+                swayingSeatChange = change
+            }
         }
         let lowered = (resting && levelChange <= -significant) || onSwayingSeat
         if restsLowered && !lowered { leftLoweredRestAt = t }

@@ -237,6 +237,43 @@ import Testing
         }
     }
 
+    /// Sitting down as in ``anUprightSeatThatSwaysIsALoweredRest(pose:rateHz:)`` (upright),
+    /// the trunk swaying ±3° for 3 s and then still until the stand-up at 9 s, on a sensor whose
+    /// |a| reads 0.3 m/s² short while the trunk sways (a scale error turning with it, within
+    /// ``RestTracker/accelerationTolerance``). Measured from standing to the rest (from 6.4 s),
+    /// that error puts the seat no lower than standing; it is the swaying seat come to rest,
+    /// 45 cm lower as measured to the sit-down's last acceleration, and stays seated until the
+    /// stand-up.
+    @Test(arguments: [12.5, 100])
+    func aSwayingSeatThatComesToRestStaysASeat(rateHz: Double) {
+        let degree = Double.pi / 180, (swayUntil, standUp) = (6.4, 9.0)
+        func height(_ t: Double) -> Double { -0.45 * (Self.ease((t - 2) / 1.4) - Self.ease((t - standUp) / 1.3)) }
+        func lean(_ t: Double) -> Double {
+            let down = (t - 2) / 2.4
+            let lean = down < 0.5 ? 30 * Self.ease(2 * down) : 30 - 27 * Self.ease(2 * down - 1)
+            let sway = t > 3.4 && t < swayUntil ? 3 * sin(2 * Double.pi * 0.8 * (t - 3.4)) : 0
+            return degree * (lean + sway) * (1 - Self.ease((t - standUp) / 1.3))
+        }
+        var tracker = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: 15)
+        let scale = Self.gravity / 9.80665, h = 1e-4
+        var seatedAt: [Double] = []
+        var restedSeated = false
+        for i in 0...Int((standUp + 3) * rateHz) {
+            let t = Double(i) / rateHz
+            let a = (height(t + h) - 2 * height(t) + height(t - h)) / (h * h) * scale
+            let error = t > 3.4 && t < swayUntil ? -0.3 : 0
+            let f = Vector3(0, sin(lean(t)), cos(lean(t))) * (Self.gravity + a + error)
+            tracker.step(f, vertical: a + error, gravity: Self.gravity, t: t, dt: i == 0 ? 0 : 1 / rateHz)
+            if tracker.isSeated { seatedAt.append(t) }
+            restedSeated = restedSeated || (tracker.resting && tracker.isSeated && t > swayUntil && t < standUp)
+        }
+        #expect(restedSeated)
+        #expect(seatedAt.first.map { $0 > 4.2 && $0 < 4.6 } == true, "seated from \(String(describing: seatedAt.first))")
+        let gaps = zip(seatedAt, seatedAt.dropFirst()).filter { $1 - $0 > 0.2 }
+        #expect(gaps.isEmpty, "unseated between \(gaps)")
+        #expect(seatedAt.last.map { $0 > standUp && $0 < standUp + 2.5 } == true, "seated until \(String(describing: seatedAt.last))")
+    }
+
     /// Down 45 cm and back up 30 cm in one movement, coming to rest upright 15 cm lower for
     /// 1.6 s: a squat between two rests at the top whose rise the height estimate reads short,
     /// not a sit-down (which goes one way, ``RestTracker/oneWayFraction``), so it is no seat at

@@ -404,7 +404,9 @@ struct RestTracker: Sendable {
         if restsLowered && !lowered { leftLoweredRestAt = t }
         restsLowered = lowered
         if isSeated {
-            if !resting && movement.position >= significant { isSeated = false }
+            // Standing up accelerates: a swaying seat lasts until |a| leaves |g| (the position
+            // integrated since the rest before drifts with the sensor's bias meanwhile).
+            if !resting && !onSwayingSeat && movement.position >= significant { isSeated = false }
         } else if levelChange <= -significant && (resting || movement.excursion < significant)
                     && (t - acceleratedAt >= seatedAfter || (resting && uprightSeat)) {
             isSeated = true

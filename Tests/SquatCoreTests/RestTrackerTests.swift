@@ -274,6 +274,39 @@ import Testing
         #expect(seatedAt.last.map { $0 > standUp && $0 < standUp + 2.5 } == true, "seated until \(String(describing: seatedAt.last))")
     }
 
+    /// Sitting down upright onto a swaying seat as in
+    /// ``anUprightSeatThatSwaysIsALoweredRest(pose:rateHz:)``, on a sensor whose |a| reads
+    /// 0.2 m/s² long throughout (a bias within ``RestTracker/accelerationTolerance``): what the
+    /// sensor travelled since the standing rest, integrated without the bias taken out (which
+    /// only the next rest can do), climbs 8 cm above standing a fraction of a second into the
+    /// seat (the bias alone: 0.2 m/s² over 2.6 s, 55 cm), but the wearer has not moved: seated
+    /// until the stand-up accelerates.
+    @Test(arguments: [12.5, 100])
+    func aSwayingSeatLastsUntilTheStandUp(rateHz: Double) {
+        let degree = Double.pi / 180
+        func height(_ t: Double) -> Double { -0.45 * (Self.ease((t - 2) / 1.4) - Self.ease((t - 7) / 1.3)) }
+        func lean(_ t: Double) -> Double {
+            let down = (t - 2) / 2.4
+            let lean = down < 0.5 ? 30 * Self.ease(2 * down) : 30 - 27 * Self.ease(2 * down - 1)
+            let sway = t > 3.4 && t < 7 ? 3 * sin(2 * Double.pi * 0.8 * (t - 3.4)) : 0
+            return degree * (lean + sway) * (1 - Self.ease((t - 7) / 1.3))
+        }
+        var tracker = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: 15)
+        let scale = Self.gravity / 9.80665, h = 1e-4, bias = 0.2
+        var seatedAt: [Double] = []
+        for i in 0...Int(10 * rateHz) {
+            let t = Double(i) / rateHz
+            let a = (height(t + h) - 2 * height(t) + height(t - h)) / (h * h) * scale
+            let f = Vector3(0, sin(lean(t)), cos(lean(t))) * (Self.gravity + a + bias)
+            tracker.step(f, vertical: a + bias, gravity: Self.gravity, t: t, dt: i == 0 ? 0 : 1 / rateHz)
+            if tracker.isSeated { seatedAt.append(t) }
+        }
+        let from = seatedAt.first ?? .infinity
+        #expect(from > 4.2 && from < 4.6, "seated from \(from)")
+        let seatedUntilStandingUp = stride(from: from, to: 7, by: 0.1).allSatisfy { t in seatedAt.contains { abs($0 - t) < 0.1 } }
+        #expect(seatedUntilStandingUp, "seated \(seatedAt.first ?? 0)–\(seatedAt.last ?? 0), \(seatedAt.count) samples")
+    }
+
     /// Down 45 cm and back up 30 cm in one movement, coming to rest upright 15 cm lower for
     /// 1.6 s: a squat between two rests at the top whose rise the height estimate reads short,
     /// not a sit-down (which goes one way, ``RestTracker/oneWayFraction``), so it is no seat at

@@ -285,6 +285,39 @@ import Testing
         #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end)), lasting \(run.reps.map(\.duration))")
     }
 
+    /// Sitting down on a chair with a chest strap (hips 45 cm lower in 1.4 s, the trunk leaning
+    /// 20° on the way and upright again once seated), seated 2 s while the trunk sways ±4° at
+    /// 0.8 Hz, leaning forward 25° (the strap 12 cm lower in 0.8 s) and standing up in 1.3 s,
+    /// six times with 2 s standing between: no set. The sway turns the strap too much for a rest
+    /// (3.4° for a second) and the seat is left within ``SquatDetector/maxHold``; the stand-up
+    /// before each sit-down, the seat and the lean forward read as one rep-shaped movement
+    /// (5 reps counted). The seat carries the body, so |a| rests at |g| while the trunk sways,
+    /// and upright it is a seat at once (``RestTracker/onSwayingSeat``).
+    @Test(arguments: [12.5, 100])
+    func sittingDownOnASwayingSeatIsNoSet(rateHz: Double) {
+        let (down, seat, lean, up, standing) = (1.4, 2.0, 0.8, 1.3, 2.0)
+        let period = down + seat + lean + up + standing, sits = 6
+        func into(_ t: Double) -> Double? {
+            let u = t - 3
+            guard u >= 0, u < Double(sits) * period else { return nil }
+            return u.truncatingRemainder(dividingBy: period)
+        }
+        let degree = Double.pi / 180
+        let samples = Self.samples(rateHz: rateHz, seconds: 3 + Double(sits) * period + 3, height: { t in
+            guard let u = into(t) else { return 0 }
+            return -0.45 * Self.ease(u / down) - 0.12 * Self.ease((u - down - seat) / lean)
+                + 0.57 * Self.ease((u - down - seat - lean) / up)
+        }, turn: { t in
+            guard let u = into(t) else { return 0 }
+            let goingDown = 20 * (Self.ease(u / (down / 2)) - Self.ease((u - down / 2) / (down / 2 + 0.5)))
+            let sway = u >= down && u < down + seat ? 4 * sin(2 * Double.pi * 0.8 * (u - down)) : 0
+            let leanForward = 25 * (Self.ease((u - down - seat) / lean) - Self.ease((u - down - seat - lean) / up))
+            return degree * (goingDown + sway + leanForward)
+        })
+        let run = DetectorRun(profile: SquatProfile(placement: .chest), samples: samples)
+        #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.end)), lasting \(run.reps.map(\.duration))")
+    }
+
     /// Two squats alike (40 cm, 2.5 s per rep, 1 s standing between) are no set on a `lift`
     /// placement; three are: sitting down and standing up again make two rep-shaped movements
     /// (a seat the wearer leaves within ``SquatDetector/maxHold`` is not seen), and handling a

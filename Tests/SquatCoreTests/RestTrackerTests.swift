@@ -193,6 +193,120 @@ import Testing
         #expect(!seatedAfterStandingUp)
     }
 
+    /// Going down 45 cm in 1.4 s (from 2 s), leaning 30° forward on the way and coming back to
+    /// `leanAtRest` degrees, then still in height until 6 s, the trunk swaying ±3° at 0.8 Hz
+    /// (6° within 0.6 s, as a simulated chest seat sways as it lands: seed 7 at 100 Hz), and
+    /// standing up in 1.3 s. The sensor turns too much to rest (3.4° for 1 s), but its |a|
+    /// stays at |g| from 3.4 s: upright (3°), the wearer sits on a swaying seat, seated and a
+    /// lowered rest from a rest's second after the sit-down's last acceleration until the
+    /// stand-up (``RestTracker/onSwayingSeat``); leaning 25°, like the bottom of a paused squat,
+    /// it is neither.
+    @Test(arguments: [(3.0, true), (25.0, false)], [12.5, 100])
+    func anUprightSeatThatSwaysIsALoweredRest(pose: (leanAtRest: Double, lowered: Bool), rateHz: Double) {
+        let degree = Double.pi / 180
+        func height(_ t: Double) -> Double { -0.45 * (Self.ease((t - 2) / 1.4) - Self.ease((t - 6) / 1.3)) }
+        func lean(_ t: Double) -> Double {
+            let down = (t - 2) / 2.4, up = (t - 6) / 1.3
+            let lean = down < 0.5 ? 30 * Self.ease(2 * down) : 30 + (pose.leanAtRest - 30) * Self.ease(2 * down - 1)
+            let sway = t > 3.4 && t < 6 ? 3 * sin(2 * Double.pi * 0.8 * (t - 3.4)) : 0
+            return degree * (lean + sway) * (1 - Self.ease(up))
+        }
+        var tracker = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: 15)
+        let scale = Self.gravity / 9.80665, h = 1e-4
+        var loweredAt: [Double] = [], seatedAt: [Double] = []
+        var everResting = false
+        for i in 0...Int(9 * rateHz) {
+            let t = Double(i) / rateHz
+            let a = (height(t + h) - 2 * height(t) + height(t - h)) / (h * h) * scale
+            let f = Vector3(0, sin(lean(t)), cos(lean(t))) * (Self.gravity + a)
+            tracker.step(f, vertical: a, gravity: Self.gravity, t: t, dt: i == 0 ? 0 : 1 / rateHz)
+            if tracker.isAtLoweredRest(at: t) { loweredAt.append(t) }
+            if tracker.isSeated { seatedAt.append(t) }
+            everResting = everResting || (t > 3 && t < 6 && tracker.resting)
+        }
+        #expect(!everResting)
+        if pose.lowered {
+            let from = loweredAt.first ?? .infinity, until = loweredAt.last ?? -.infinity
+            #expect(from > 3.4 + RestTracker.minRest - 0.3 && from < 3.4 + RestTracker.minRest + 0.5, "lowered from \(from)")
+            #expect(until > 6 && until < 6 + RestTracker.settingOff + 0.2, "lowered until \(until)")
+            #expect(seatedAt.first == from, "seated from \(String(describing: seatedAt.first))")
+            #expect(!seatedAt.contains { $0 > 8.5 }, "seated until \(String(describing: seatedAt.last))")
+        } else {
+            #expect(loweredAt.isEmpty, "lowered at \(loweredAt.prefix(3))")
+            #expect(seatedAt.isEmpty, "seated at \(seatedAt.prefix(3))")
+        }
+    }
+
+    /// Sitting down as in ``anUprightSeatThatSwaysIsALoweredRest(pose:rateHz:)`` (upright),
+    /// the trunk swaying ±3° for 3 s and then still until the stand-up at 9 s, on a sensor whose
+    /// |a| reads 0.3 m/s² short while the trunk sways (a scale error turning with it, within
+    /// ``RestTracker/accelerationTolerance``). Measured from standing to the rest (from 6.4 s),
+    /// that error puts the seat no lower than standing; it is the swaying seat come to rest,
+    /// 45 cm lower as measured to the sit-down's last acceleration, and stays seated until the
+    /// stand-up.
+    @Test(arguments: [12.5, 100])
+    func aSwayingSeatThatComesToRestStaysASeat(rateHz: Double) {
+        let degree = Double.pi / 180, (swayUntil, standUp) = (6.4, 9.0)
+        func height(_ t: Double) -> Double { -0.45 * (Self.ease((t - 2) / 1.4) - Self.ease((t - standUp) / 1.3)) }
+        func lean(_ t: Double) -> Double {
+            let down = (t - 2) / 2.4
+            let lean = down < 0.5 ? 30 * Self.ease(2 * down) : 30 - 27 * Self.ease(2 * down - 1)
+            let sway = t > 3.4 && t < swayUntil ? 3 * sin(2 * Double.pi * 0.8 * (t - 3.4)) : 0
+            return degree * (lean + sway) * (1 - Self.ease((t - standUp) / 1.3))
+        }
+        var tracker = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: 15)
+        let scale = Self.gravity / 9.80665, h = 1e-4
+        var seatedAt: [Double] = []
+        var restedSeated = false
+        for i in 0...Int((standUp + 3) * rateHz) {
+            let t = Double(i) / rateHz
+            let a = (height(t + h) - 2 * height(t) + height(t - h)) / (h * h) * scale
+            let error = t > 3.4 && t < swayUntil ? -0.3 : 0
+            let f = Vector3(0, sin(lean(t)), cos(lean(t))) * (Self.gravity + a + error)
+            tracker.step(f, vertical: a + error, gravity: Self.gravity, t: t, dt: i == 0 ? 0 : 1 / rateHz)
+            if tracker.isSeated { seatedAt.append(t) }
+            restedSeated = restedSeated || (tracker.resting && tracker.isSeated && t > swayUntil && t < standUp)
+        }
+        #expect(restedSeated)
+        #expect(seatedAt.first.map { $0 > 4.2 && $0 < 4.6 } == true, "seated from \(String(describing: seatedAt.first))")
+        let gaps = zip(seatedAt, seatedAt.dropFirst()).filter { $1 - $0 > 0.2 }
+        #expect(gaps.isEmpty, "unseated between \(gaps)")
+        #expect(seatedAt.last.map { $0 > standUp && $0 < standUp + 2.5 } == true, "seated until \(String(describing: seatedAt.last))")
+    }
+
+    /// Sitting down upright onto a swaying seat as in
+    /// ``anUprightSeatThatSwaysIsALoweredRest(pose:rateHz:)``, on a sensor whose |a| reads
+    /// 0.2 m/s² long throughout (a bias within ``RestTracker/accelerationTolerance``): what the
+    /// sensor travelled since the standing rest, integrated without the bias taken out (which
+    /// only the next rest can do), climbs 8 cm above standing a fraction of a second into the
+    /// seat (the bias alone: 0.2 m/s² over 2.6 s, 55 cm), but the wearer has not moved: seated
+    /// until the stand-up accelerates.
+    @Test(arguments: [12.5, 100])
+    func aSwayingSeatLastsUntilTheStandUp(rateHz: Double) {
+        let degree = Double.pi / 180
+        func height(_ t: Double) -> Double { -0.45 * (Self.ease((t - 2) / 1.4) - Self.ease((t - 7) / 1.3)) }
+        func lean(_ t: Double) -> Double {
+            let down = (t - 2) / 2.4
+            let lean = down < 0.5 ? 30 * Self.ease(2 * down) : 30 - 27 * Self.ease(2 * down - 1)
+            let sway = t > 3.4 && t < 7 ? 3 * sin(2 * Double.pi * 0.8 * (t - 3.4)) : 0
+            return degree * (lean + sway) * (1 - Self.ease((t - 7) / 1.3))
+        }
+        var tracker = RestTracker(seatedAfter: SquatDetector.maxHold, uprightSeatLean: 15)
+        let scale = Self.gravity / 9.80665, h = 1e-4, bias = 0.2
+        var seatedAt: [Double] = []
+        for i in 0...Int(10 * rateHz) {
+            let t = Double(i) / rateHz
+            let a = (height(t + h) - 2 * height(t) + height(t - h)) / (h * h) * scale
+            let f = Vector3(0, sin(lean(t)), cos(lean(t))) * (Self.gravity + a + bias)
+            tracker.step(f, vertical: a + bias, gravity: Self.gravity, t: t, dt: i == 0 ? 0 : 1 / rateHz)
+            if tracker.isSeated { seatedAt.append(t) }
+        }
+        let from = seatedAt.first ?? .infinity
+        #expect(from > 4.2 && from < 4.6, "seated from \(from)")
+        let seatedUntilStandingUp = stride(from: from, to: 7, by: 0.1).allSatisfy { t in seatedAt.contains { abs($0 - t) < 0.1 } }
+        #expect(seatedUntilStandingUp, "seated \(seatedAt.first ?? 0)–\(seatedAt.last ?? 0), \(seatedAt.count) samples")
+    }
+
     /// Down 45 cm and back up 30 cm in one movement, coming to rest upright 15 cm lower for
     /// 1.6 s: a squat between two rests at the top whose rise the height estimate reads short,
     /// not a sit-down (which goes one way, ``RestTracker/oneWayFraction``), so it is no seat at

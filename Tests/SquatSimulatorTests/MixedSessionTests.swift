@@ -9,11 +9,12 @@ import Testing
     /// The activities that follow a set, on the sensor in the pocket, in a day of the benchmark
     /// (`Benchmarks/Sources/squatd-bench/DayRecording.swift`).
     static let after: [Activity] = [.handling, .sitStand]
-    /// The (placement, seed) pairs miscounted today. Not because of the set before: the same
-    /// handling or sitting alone counts there too, with seeds the agreement tests do not use
-    /// (sitting down 3 on the chest, seed 7), and the calf counts handling anyway (13 for 10
+    /// The (placement, seed) pairs miscounted today: the calf counts handling anyway (13 for 10
     /// with seed 2024; it and seed 7, which now agrees, counted 16 until a lean that loops ended
-    /// the set, `SquatDetector.widestLeanLoop`). The hand agrees since a held device may turn
+    /// the set, `SquatDetector.widestLeanLoop`). The chest agrees since an upright seat whose
+    /// trunk sways is a lowered rest once |a| has stayed at |g| for a second
+    /// (`RestTracker.onSwayingSeat`; seed 7's first seat after the handling swayed 4–6° within
+    /// half a second, never rested, and its stand-up began a set: 13 for 10). The hand agrees since a held device may turn
     /// only 45° in a rep (`Thresholds.handMaxTurn`; seed 7's handling counted 13 in 10 minutes
     /// before), the wrist since a band turned further than hands on a bar can leaves the hand
     /// free until the wearer stands still again (`SquatDetector.handLeftTheBar(_:)`; seed 7's
@@ -22,7 +23,7 @@ import Testing
     /// other pair must count exactly, and these must
     /// count what is written here (more or fewer fails), so a change can neither make them worse
     /// unnoticed nor better unrecorded.
-    static let miscountedToday: [String: Int] = ["calf 2024": 13, "chest 7": 13]
+    static let miscountedToday: [String: Int] = ["calf 2024": 13]
 
     /// A phone handled in the pocket after a set turns the thigh's sensor every way; a rule that
     /// let the standing reference follow the far end of the knee's arc after a rep (tried in

@@ -284,7 +284,11 @@ struct RestTracker: Sendable {
     /// after it, the next sit-down and its lean forward, read by the leaky estimate as one
     /// movement whose bottom is the seat, count no more either (a seat of 2 s swaying ±4°
     /// between 2 s of standing, six times: 5 reps before, `LiftTests`; hoB 3 → 0, seeds
-    /// 62001–62040 9 → 3 more).
+    /// 62001–62040 9 → 3 more). With the seat lasting until |a| leaves |g| and a swaying seat
+    /// that comes to rest kept as the same seat (``swayingSeatChange``), all four together:
+    /// seeds 60001–60030 15 → 0, 62001–62040 12 → 0, the 30 mixed sessions 3 → 0; on the
+    /// README's held-out rows F–M, which no one tuned on (8 hours of sitting down at the
+    /// chest), 33 → 3, all in one recording.
     private(set) var onSwayingSeat = false
     /// Whether the sensor's |a| stayed steady for ``minRest`` since it last accelerated and
     /// that was judged (once per steady stretch, see ``onSwayingSeat``).

@@ -162,6 +162,11 @@ struct RestTracker: Sendable {
         var excursion = 0.0
         /// The largest |vertical| on the way.
         var peakAcceleration = 0.0
+
+        /// Its change of height, if it took `duration` seconds from one moment of zero velocity
+        /// to another: the position with the velocity left at its end (sensor bias) taken out
+        /// as a linear drift (see the type's comment).
+        func change(over duration: Double) -> Double { position - velocity * duration / 2 }
     }
     /// When the movement since the last rest started.
     private var movedAt = 0.0
@@ -360,7 +365,7 @@ struct RestTracker: Sendable {
             let measurable = duration <= RestTracker.longestPostureChange
                 && settled.peakAcceleration >= RestTracker.leastPostureChangeAcceleration * gravity
                 && settled.peakAcceleration <= RestTracker.mostPostureChangeAcceleration * gravity
-            let change = settled.position - settled.velocity * duration / 2
+            let change = settled.change(over: duration)
             if settled.excursion >= significant && onSwayingSeat {
                 // The swaying seat come to rest: the same seat, its change of height measured to
                 // the sit-down's last acceleration (the sway since adds only |a|'s errors).
@@ -370,9 +375,8 @@ struct RestTracker: Sendable {
                 let sitDown = settled.peakAcceleration >= RestTracker.leastSitDownAcceleration * gravity
                 levelChange = measurable && (change > 0 || sitDown) ? change : 0
                 isSeated = false
-                let turn = anchor - lastRest
                 uprightSeat = -levelChange >= RestTracker.oneWayFraction * settled.excursion
-                    && turn.dot(turn) < uprightChordSquared * gravity * gravity
+                    && isUpright(gravity: gravity)
             }
             if measurable && travelPerDegree > 0 {
                 // The least change of height a squat makes for this turn, in the sensor's units.
@@ -390,14 +394,13 @@ struct RestTracker: Sendable {
             // Once per steady stretch: |a| has been at |g| for a rest's second, the direction not.
             steadyJudged = true
             let duration = acceleratedAt - movedAt
-            let change = steadyFrom.position - steadyFrom.velocity * duration / 2
-            let turn = anchor - lastRest
+            let change = steadyFrom.change(over: duration)
             onSwayingSeat = levelChange > -significant && duration >= 0 && duration <= RestTracker.longestPostureChange
                 && steadyFrom.peakAcceleration >= RestTracker.leastSitDownAcceleration * gravity
                 && steadyFrom.peakAcceleration <= RestTracker.mostPostureChangeAcceleration * gravity
                 && steadyFrom.excursion >= significant && change <= -significant
                 && -change >= RestTracker.oneWayFraction * steadyFrom.excursion
-                && turn.dot(turn) < uprightChordSquared * gravity * gravity
+                && isUpright(gravity: gravity)
             // Seated at once, as on an upright rest (``uprightSeatLean``).
             if onSwayingSeat {
                 isSeated = true
@@ -415,5 +418,13 @@ struct RestTracker: Sendable {
                     && (t - acceleratedAt >= seatedAfter || (resting && uprightSeat)) {
             isSeated = true
         }
+    }
+
+    /// Whether the sensor, where it settled (``anchor``), points within ``uprightSeatLean`` of
+    /// the rest before (never where none is judged): the upright trunk of a seat, asked of a
+    /// rest after a sit-down and of a swaying seat (``onSwayingSeat``).
+    private func isUpright(gravity: Double) -> Bool {
+        let turn = anchor - lastRest
+        return turn.dot(turn) < uprightChordSquared * gravity * gravity
     }
 }

@@ -559,6 +559,9 @@ public struct SquatDetector: Sendable {
             // way and back another (a band turned by hand), or that held a thigh's shallow bend at
             // its bottom (a stoop), or that swung a wrist band on an arc (a hanging arm carried
             // by a trunk bending over), is something else, and it ends the set.
+            // Both asked of every candidate, before the chain below stops at its first answer:
+            // the first follows the free hand from movement to movement, and the second's fit
+            // closes the path's bin in progress, which moves the bins after it.
             let leftTheBar = handLeftTheBar(c), swung = swungOnAnArc(c)
             if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) || startedLowered
                 || leanedInALoop(c, closed: !wasMoving || rereferenced) || heldAShallowBend(c, leftBottom: leftBottom) || leftTheBar || swung {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// For the wrist: whether a movement carried the band along a line, as hands on a bar on the
 /// back are carried, or swung it on an arc, as a hanging arm is swung by a trunk that bends
 /// over to pick something up (a stoop).

@@ -212,23 +212,7 @@ import SquatSimulator
 
     @Test(arguments: Placement.allCases)
     func countsTheTrueCount(placement: Placement) throws {
-        var wrong: [String] = []
-        for seed in 1...UInt64(Self.seedsPerPlacement) {
-            let settings = Self.squatSet(placement, seed: seed)
-            let recording = try SquatSimulator(settings).run()
-            let counted = Self.reps(recording.samples, placement)
-            // Rep by rep, as `squatd plot` pairs them: a miss and a double count in one set
-            // leave the total right, and so does a rep counted after the next one began.
-            let truth = zip(recording.repStarts, recording.repEnds).map { $0...$1 }
-            let matching = RepMatching(counted: counted, truth: truth, expected: recording.expectedReps,
-                                       slack: RecordingPlot.matchSlack)
-            if counted.count != recording.expectedReps || !matching.missed.isEmpty || !matching.extra.isEmpty {
-                wrong.append("seed \(seed) (\(settings.sampleRate) Hz, tempo \(settings.tempo) s, depth \(settings.depth)°, "
-                    + "pauses \(settings.bottomPause)/\(settings.topPause) s): counted \(counted.count) of \(recording.expectedReps)"
-                    + (matching.missed.isEmpty ? "" : ", true reps \(matching.missed.sorted().map { $0 + 1 }) missed")
-                    + (matching.extra.isEmpty ? "" : ", counts \(matching.extra.sorted().map { $0 + 1 }) matching none"))
-            }
-        }
+        let wrong = try Self.setsMiscounted(placement, seeds: 1...UInt64(Self.seedsPerPlacement), recipe: Self.squatSet)
         let report = "\(placement): \(wrong.count) of \(Self.seedsPerPlacement) sets miscounted:\n" + wrong.joined(separator: "\n")
         // Known issue: see `placementsMiscountedToday`, whose number is pinned: more is a
         // regression, fewer must be written there. The marker fails once a placement agrees.
@@ -239,6 +223,66 @@ import SquatSimulator
                 #expect(wrong.count == 0, Comment(rawValue: report))
             }
         }
+    }
+
+    /// Fast sets, the recipe's other settings with 1.2 s a rep and no pause at the top, on the
+    /// seeds of the README's first fast corpus (3001–3040, `Recordings/simulate-corpus.sh` with
+    /// `TEMPO=1.2 TOP_PAUSE=0`). The recipe gives 1.2 s a rep to one seed in eight, so
+    /// ``countsTheTrueCount(placement:)`` judges five such sets per placement, all with a pause
+    /// at the top on some seeds; these are the sets the held-out fast corpora miscount most.
+    @Test(arguments: Placement.allCases)
+    func countsFastSets(placement: Placement) throws {
+        let wrong = try Self.setsMiscounted(placement, seeds: Self.fastSeeds, recipe: Self.fastSet)
+        let report = "\(placement): \(wrong.count) of \(Self.fastSeeds.count) fast sets miscounted:\n" + wrong.joined(separator: "\n")
+        // Known issue, pinned as `placementsMiscountedToday` is.
+        let known = Self.fastSetsMiscountedToday[placement, default: 0]
+        #expect(wrong.count == known, Comment(rawValue: "fastSetsMiscountedToday says \(known); " + report))
+        if known > 0 {
+            withKnownIssue("issue 3: fast \(placement) sets miscounted") {
+                #expect(wrong.count == 0, Comment(rawValue: report))
+            }
+        }
+    }
+
+    static let fastSeeds: ClosedRange<UInt64> = 3001...3040
+    /// Where some fast sets (``countsFastSets(placement:)``) are miscounted (November 2026),
+    /// exact as ``placementsMiscountedToday``. Seed 3001 (12.5 Hz, 0.3 s at the bottom) loses its
+    /// last one or two reps on every placement but the thigh; 10 Hz sets (3008, 3032, 3040) lose
+    /// up to all their reps; whole sets at 200 Hz and above (waist 3005, upper arm 3021, calf and
+    /// wrist 3015) count none or a third.
+    static let fastSetsMiscountedToday: [Placement: Int] = [
+        .waist: 4, .calf: 2, .wrist: 4, .upperArm: 6, .head: 2, .chest: 2, .hand: 2,
+    ]
+
+    /// ``squatSet(_:seed:)`` at 1.2 s a rep without a pause at the top.
+    static func fastSet(_ placement: Placement, seed: UInt64) -> SimulationSettings {
+        var s = squatSet(placement, seed: seed)
+        s.tempo = 1.2
+        s.topPause = 0
+        return s
+    }
+
+    /// The sets of `recipe` over `seeds` whose reps squatd does not count one for one, each
+    /// described. Judged rep by rep, as `squatd plot` pairs them: a miss and a double count in
+    /// one set leave the total right, and so does a rep counted after the next one began.
+    static func setsMiscounted(_ placement: Placement, seeds: ClosedRange<UInt64>,
+                               recipe: (Placement, UInt64) -> SimulationSettings) throws -> [String] {
+        var wrong: [String] = []
+        for seed in seeds {
+            let settings = recipe(placement, seed)
+            let recording = try SquatSimulator(settings).run()
+            let counted = Self.reps(recording.samples, placement)
+            let truth = zip(recording.repStarts, recording.repEnds).map { $0...$1 }
+            let matching = RepMatching(counted: counted, truth: truth, expected: recording.expectedReps,
+                                       slack: RecordingPlot.matchSlack)
+            if counted.count != recording.expectedReps || !matching.missed.isEmpty || !matching.extra.isEmpty {
+                wrong.append("seed \(seed) (\(settings.sampleRate) Hz, tempo \(settings.tempo) s, depth \(settings.depth)°, "
+                    + "pauses \(settings.bottomPause)/\(settings.topPause) s): counted \(counted.count) of \(recording.expectedReps)"
+                    + (matching.missed.isEmpty ? "" : ", true reps \(matching.missed.sorted().map { $0 + 1 }) missed")
+                    + (matching.extra.isEmpty ? "" : ", counts \(matching.extra.sorted().map { $0 + 1 }) matching none"))
+            }
+        }
+        return wrong
     }
 
     @Test(arguments: Activity.distractors, Placement.allCases)

@@ -83,6 +83,8 @@ public struct SetConfirmation: Sendable {
     private var pendingTravelPerDegree = RecentValues()
     private var inSet = false
     private var lastEnd = -Double.infinity
+    /// When the last rep of a confirmed set ended, seconds (see ``followsASet(_:)``).
+    private var lastSetRepEnd = -Double.infinity
 
     /// Upper bound of `confirmReps`; bounds the buffers so they never grow after `init`.
     public static let maxConfirmReps = 4
@@ -107,6 +109,13 @@ public struct SetConfirmation: Sendable {
     /// be the first rep of a set.
     public func continuesSet(_ c: SquatStateMachine.Candidate) -> Bool {
         (inSet || !pending.isEmpty) && startsWithinSetGap(c)
+    }
+
+    /// Whether `c` began no more than ``setGap`` after the end of a rep of a confirmed set (the
+    /// set in progress, or one that ``reset()`` ended since): a rep of a set that is under way,
+    /// or that a rule ended just now, rather than of one starting afresh.
+    public func followsASet(_ c: SquatStateMachine.Candidate) -> Bool {
+        c.start - lastSetRepEnd <= setGap
     }
 
     /// Whether a rep that began at `t` could still join reps offered before it (a set in
@@ -217,6 +226,7 @@ public struct SetConfirmation: Sendable {
         recentDepths.append(depth)
         if inSet {
             confirmed.append(c)
+            lastSetRepEnd = c.end
             return
         }
         pending.append(c)
@@ -234,6 +244,7 @@ public struct SetConfirmation: Sendable {
             confirmed.append(contentsOf: pending)
             pending.removeAll(keepingCapacity: true)
             inSet = true
+            lastSetRepEnd = c.end
         }
     }
 }

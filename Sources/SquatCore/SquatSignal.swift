@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns filtered acceleration into one number that follows the squat: 0 when standing, rising
 /// as the wearer goes down, whatever the sensor's orientation on the body and its calibration.
 ///
@@ -190,6 +198,14 @@ public struct SquatSignal: Sendable {
     /// movement, re-referenced, or back at standing): for a candidate judged after its own
     /// movement ended (see ``closedLeanLoopArea``).
     private var closedLeanSweep = 0.0
+    /// For ``Kind/tilt`` without ``followsHeight``: the path of the gravity direction during the
+    /// movement in progress, that of the last movement whose path was closed (as
+    /// ``closedLeanSweep``), and that of the last rep offered to the set with its depth, degrees
+    /// (see ``retraceDistance(closed:depth:)``).
+    private var leanPath = LeanPath()
+    private var closedLeanPath = LeanPath()
+    private var repPath = LeanPath()
+    private var repPathDepth = 0.0
     /// |a| low-passed minus the |g| this sensor reads, m/s²: the vertical acceleration whatever
     /// the orientation (for ``Kind/tilt``, the length of the low-passed vector, which turning
     /// shortens a little).
@@ -435,6 +451,28 @@ public struct SquatSignal: Sendable {
         return before.dot(now) >= SquatSignal.sameLeanCosine * (before.dot(before) * now.dot(now)).squareRoot()
     }
 
+    /// For a hinged segment, as a rep `depth` degrees deep (its peak tilt) is offered to the
+    /// set: how far the deep part of its lean's path lies from the last rep's path, and that of
+    /// the last rep from its own, the larger of the two, as a fraction of the shallower rep's
+    /// depth (radians over radians); 0 for the first rep of a set. Its path is the movement's
+    /// in progress, or the last closed one's when `closed` (as for ``closedLeanLoopArea``); it
+    /// is kept, with `depth`, for the next rep. The deep part: the points at least
+    /// ``SquatDetector/retracedDepth`` of the shallower depth from standing (and no deeper than
+    /// the other path goes). See ``SquatDetector/widestRetrace``.
+    mutating func retraceDistance(closed: Bool, depth: Double) -> Double {
+        let path = closed ? closedLeanPath : leanPath
+        defer {
+            repPath.copy(path)
+            repPathDepth = depth
+        }
+        let shallower = Swift.min(depth, repPathDepth) * .pi / 180
+        guard repPath.count > 0, path.count > 0, shallower > 0 else { return 0 }
+        let edge = cos(SquatDetector.retracedDepth * shallower)
+        let distance = Swift.max(path.rmsDistance(from: repPath, rest: rest, shallowest: edge),
+                                 repPath.rmsDistance(from: path, rest: rest, shallowest: edge))
+        return distance / shallower
+    }
+
     /// For ``Kind/tilt`` without ``followsHeight``: the area the gravity direction (seen from
     /// standing, on the unit sphere) enclosed during the movement in progress or the one that
     /// just completed, loops one way less loops the other, square radians: 0 for a lean out and
@@ -458,12 +496,17 @@ public struct SquatSignal: Sendable {
     mutating func restartLeanLoop() {
         if leanSweep != 0 { closedLeanSweep = leanSweep }
         leanSweep = 0
+        if leanPath.count > 0 {
+            swap(&leanPath, &closedLeanPath)
+            leanPath.clear()
+        }
     }
 
     /// Forgets the last rep's bottom once its set is over: the next set's first rep has nothing
     /// to lean like.
     mutating func forgetRepBottom() {
         repBottom = .zero
+        repPath.clear()
     }
 
     /// For ``Kind/lift`` and ``Kind/bounce``: the largest angle, degrees, between the gravity
@@ -636,14 +679,20 @@ public struct SquatSignal: Sendable {
                 returnCosine = .infinity
             case .descending, .bottom:
                 // Twice the area swept about standing since the last sample: a triple product.
-                if !followsHeight { leanSweep += rest.dot(previousDirection.cross(u)) }
+                if !followsHeight {
+                    leanSweep += rest.dot(previousDirection.cross(u))
+                    leanPath.follow(u)
+                }
                 lowestTilt = .infinity
                 let isPeak = tilt >= peakTilt
                 peakTilt = isPeak ? tilt : peakTilt
                 peakDirection = isPeak ? u : peakDirection
                 returnCosine = .infinity
             case .ascending:
-                if !followsHeight { leanSweep += rest.dot(previousDirection.cross(u)) }
+                if !followsHeight {
+                    leanSweep += rest.dot(previousDirection.cross(u))
+                    leanPath.follow(u)
+                }
                 lowestTilt = .infinity
                 let c = u.dot(peakDirection)
                 let isReturn = c <= returnCosine

@@ -81,13 +81,49 @@ import Testing
         #expect(run.reps.count == swings.expected, "reps at \(run.reps.map(\.start))")
     }
 
-    /// Six 16° shin tilts, 2.5 s apart, whose leans alternate 40° apart around the vertical: one
-    /// real subject's knees took the shin 31–55° apart from one rep to the next. They are one
-    /// set (with the lean limit at 30°, the set ended at every rep and nothing counted).
-    @Test func repsLeaning40DegreesApartAreOneSet() {
-        let samples = HingedSegmentTests.shinTilts(depth: 16) { $0 % 2 == 0 ? 0 : 40 }
+    /// Six shin tilts, 2.5 s apart, whose bottoms lean 40° apart around the vertical, seen from
+    /// upright, every other rep: one real subject's knees took the shin 31–55° apart from one
+    /// rep to the next (with the lean limit at 30°, the set ended at every rep and nothing
+    /// counted). Those real reps went down one curved path, each to another point of it (a knee
+    /// caving in the same way each time, deeper reps further round: they lie 0.07 of their
+    /// depth from the rep before's path, ``SquatDetector/widestRetrace``), and they are one set;
+    /// here the path goes 12° forward, then 10° to the side, and the reps alternate 12° and
+    /// 15.6° deep. Six 16° tilts along straight lines 40° apart go down two ways no knee takes
+    /// in turn, as a band turned this way and that by hand does (0.7 of their depth off each
+    /// other's path): no three of them start a set (they counted 6 until November 2026). Once a
+    /// set has started, only the lean rule is asked of its reps: three along one line, then
+    /// the same 40° alternation, count 6.
+    @Test(arguments: [(PathShape.curved, 6), (.straightLines, 0), (.straightLinesAfterASet, 6)])
+    func repsLeaning40DegreesApart(shape: PathShape, expected: Int) {
+        let samples: [Sample]
+        switch shape {
+        case .curved:
+            let settle = 3.0, secondsPerRep = 2.5, reps = 6.0
+            samples = SquatDetectorTests.turning(for: settle + reps * secondsPerRep + 3) { t in
+                let phase = (t - settle) / secondsPerRep
+                guard t >= settle, phase < reps else { return HingedSegmentTests.shin(forward: 0) }
+                let deepest = Int(phase) % 2 == 0 ? 0.5 : 1.0
+                let s = deepest * (1 - cos(2 * Double.pi * (phase - phase.rounded(.down)))) / 2
+                return HingedSegmentTests.shin(forward: 12 * min(2 * s, 1), sideways: 10 * max(2 * s - 1, 0))
+            }
+        case .straightLines:
+            samples = HingedSegmentTests.shinTilts(depth: 16) { $0 % 2 == 0 ? 0 : 40 }
+        case .straightLinesAfterASet:
+            samples = HingedSegmentTests.shinTilts(depth: 16) { $0 < 3 || $0 % 2 == 0 ? 0 : 40 }
+        }
         let run = DetectorRun(profile: SquatProfile(placement: .calf), samples: samples)
-        #expect(run.reps.count == 6, "reps at \(run.reps.map(\.start))")
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
+    enum PathShape: Sendable, CustomStringConvertible {
+        case curved, straightLines, straightLinesAfterASet
+        var description: String {
+            switch self {
+            case .curved: return "one curved path"
+            case .straightLines: return "straight lines 40° apart"
+            case .straightLinesAfterASet: return "straight lines 40° apart after three alike"
+            }
+        }
     }
 
     /// Six movements 2.5 s apart, each leaning the segment `depth` degrees forward and back

@@ -67,6 +67,14 @@ public struct SquatDetector: Sendable {
     /// tuned on: seeds 300–339). 2.5: one lost sample (twice the spacing, with room for
     /// jitter) is left to the filters as before: bridging it too changed the 10 Hz sets both
     /// ways, more of them for the worse (the simulated corpora: four sets worse, one better).
+    /// A run that hides a rep's bottom is beyond any bridge: fast seed 3001 at 12.5 Hz lost
+    /// 0.71 s (22.48–23.19 s) over rep 13's braking, pause and push, the line bridged from
+    /// |a| 5.2 to 9.3 m/s² never brakes the descent, and reps 13 and 14 read as one movement
+    /// 161–198 cm deep against the set's 39–55, which ends the set (waist, head, chest and
+    /// hand count 12 of 14; the wrist reads rep 13's hump 1.95 m/s² against 3.3–3.5 and loses
+    /// both too). Restarting the filters after runs longer than 0.5 s instead (as a gap) counts
+    /// 13 of 14 there, but 16 squat sets worse over the tuning, held-out and fast corpora and an
+    /// arm-gestures recording 15 more (November 2026; after runs longer than 0.3 s, 59 worse).
     static let lostSamplesSpacing = 2.5
     /// The shortest gap bridged, seconds (see ``lostSamplesSpacing``): the spacing of the
     /// slowest stream squatd is made for (10 Hz). A shorter one is a spacing every filter here

@@ -132,15 +132,51 @@ import Testing
         #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 2) == [[], [], [2, 4]])
     }
 
-    /// The aborted half-rep at the end of a set is much shallower than the reps before it.
+    /// A movement unlike the set between two of its reps (the next rep comes within one and a
+    /// half rep periods of the set's last) ends the set: the rep after it is not alike it.
     @Test func inconsistentRepInASetEndsTheSet() {
         let reps = [
-            SetConfirmationTests.rep(at: 0), SetConfirmationTests.rep(at: 2), SetConfirmationTests.rep(at: 4),
-            SetConfirmationTests.rep(at: 6, depth: 25),   // half-rep: not counted
-            SetConfirmationTests.rep(at: 8),              // 50 vs median 25 → not alike either
-            SetConfirmationTests.rep(at: 10),             // a new set confirmed with the one before
+            SetConfirmationTests.rep(at: 0), SetConfirmationTests.rep(at: 4), SetConfirmationTests.rep(at: 8),
+            SetConfirmationTests.rep(at: 10.5, depth: 25),   // a stir in the pause: not counted
+            SetConfirmationTests.rep(at: 13),                // 5 s after the last rep, under 1.5 · 4 s;
+                                                             // 50 vs 25 → not alike either
+            SetConfirmationTests.rep(at: 17),                // a new set confirmed with the one before
         ]
-        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 2) == [[], [0, 2], [4], [], [], [8, 10]])
+        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 2) == [[], [0, 4], [8], [], [], [13, 17]])
+    }
+
+    /// A rep unlike the set that took a rep's turn in its rhythm, followed by a rep alike the
+    /// set, is a rep whose depth was misread: it counts with the next, and the set goes on.
+    @Test func anUnlikeRepInTheSetsRhythmCountsWithTheNext() {
+        let reps = [
+            SetConfirmationTests.rep(at: 0), SetConfirmationTests.rep(at: 2), SetConfirmationTests.rep(at: 4),
+            SetConfirmationTests.rep(at: 6, depth: 20),   // misread: held
+            SetConfirmationTests.rep(at: 8),              // alike the set, two periods after the 4
+            SetConfirmationTests.rep(at: 10),
+        ]
+        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 2) == [[], [0, 2], [4], [], [6, 8], [10]])
+        // For `lift`, with a set of three and travel per degree, as the fast sets are judged.
+        var set = SetConfirmation(confirmReps: 3, consistency: 0.5, setGap: 8, measure: .travel(restBand: 2.4),
+                                  leastTravelPerDegree: 0.5, leastSetTravelPerDegree: 0.7)
+        #expect(SetConfirmationTests.confirmedStarts(of: &set, depths: [30, 32, 31, 13, 31, 30], turn: 10)
+                    == [0, 3, 6, 9, 12, 15])
+    }
+
+    /// The aborted half-rep at the end of a set is much shallower than the reps before it, and
+    /// nothing after it counts it.
+    @Test func theAbortedHalfRepAtTheEndOfASetIsNotCounted() {
+        let reps = [0.0, 2, 4].map { SetConfirmationTests.rep(at: $0) } + [SetConfirmationTests.rep(at: 6, depth: 20)]
+        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 2) == [[], [0, 2], [4], []])
+        // Nor does a rep after a pause longer than the set gap.
+        let later = reps + [SetConfirmationTests.rep(at: 16.5)]
+        #expect(SetConfirmationTests.confirmedAfterEach(later, confirmReps: 2) == [[], [0, 2], [4], [], []])
+    }
+
+    /// Before a set is confirmed there is no rhythm to judge by: an unlike rep starts again.
+    @Test func anUnlikeRepBeforeConfirmationStartsAgainWhateverItsTiming() {
+        let reps = [SetConfirmationTests.rep(at: 0), SetConfirmationTests.rep(at: 2, depth: 20),
+                    SetConfirmationTests.rep(at: 4), SetConfirmationTests.rep(at: 6)]
+        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 3) == [[], [], [], []])
     }
 
     /// Alike means within `consistency` … 1/`consistency` of the median of the last three.
@@ -152,10 +188,13 @@ import Testing
     }
 
     @Test func alikeIsJudgedAgainstTheMedianOfTheLastThree() {
-        // Depths 50, 50, 90 (0.6·90 = 54 > 50: not alike): the set ends at the 90, and the next 50
-        // is not alike the 90 either.
+        // Depths 50, 50, 90 (0.6·90 = 54 > 50: not alike): the 90 is held, and the next 50, alike
+        // the set and in its rhythm, counts it (see anUnlikeRepInTheSetsRhythmCountsWithTheNext);
+        // coming between two reps instead, it ends the set, and the next 50 is not alike it either.
         let reps = [50.0, 50, 90, 50].enumerated().map { SetConfirmationTests.rep(at: Double($0.offset) * 2, depth: $0.element) }
-        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 2) == [[], [0, 2], [], []])
+        #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 2) == [[], [0, 2], [], [4, 6]])
+        let between = [(0.0, 50.0), (4, 50), (6, 90), (7, 50)].map { SetConfirmationTests.rep(at: $0.0, depth: $0.1) }
+        #expect(SetConfirmationTests.confirmedAfterEach(between, confirmReps: 2) == [[], [0, 4], [], []])
         // … but 50, 50, 80, 50 stays one set: 80 is alike (0.6·50 = 30 ≤ 80 and 0.6·80 = 48 ≤ 50),
         // and the median of 50, 50, 80 is 50, so the next 50 is alike too.
         let kept = [50.0, 50, 80, 50].enumerated().map { SetConfirmationTests.rep(at: Double($0.offset) * 2, depth: $0.element) }
@@ -190,10 +229,15 @@ import Testing
         let inSet = [SetConfirmationTests.rep(at: 0), SetConfirmationTests.rep(at: 2),
                      SetConfirmationTests.rep(at: 4, depth: 25, trough: 25), SetConfirmationTests.rep(at: 6)]
         #expect(SetConfirmationTests.confirmedAfterEach(inSet, confirmReps: 2) == [[], [0, 2], [], [4, 6]])
-        // A rep that is shallow because its peak is low gains nothing from the lower trough.
+        // A rep that is shallow because its peak is low gains nothing from the lower trough: it
+        // ends the set, unless it took a rep's turn in the set's rhythm (the next rep two periods
+        // after the last, as here; see anUnlikeRepInTheSetsRhythmCountsWithTheNext).
         let shallow = [SetConfirmationTests.rep(at: 0), SetConfirmationTests.rep(at: 2),
                        SetConfirmationTests.rep(at: 4, depth: 25), SetConfirmationTests.rep(at: 6)]
-        #expect(SetConfirmationTests.confirmedAfterEach(shallow, confirmReps: 2) == [[], [0, 2], [], []])
+        #expect(SetConfirmationTests.confirmedAfterEach(shallow, confirmReps: 2) == [[], [0, 2], [], [4, 6]])
+        let between = [SetConfirmationTests.rep(at: 0), SetConfirmationTests.rep(at: 4),
+                       SetConfirmationTests.rep(at: 6, depth: 25), SetConfirmationTests.rep(at: 7)]
+        #expect(SetConfirmationTests.confirmedAfterEach(between, confirmReps: 2) == [[], [0, 4], [], []])
     }
 
     @Test func resetDropsUnconfirmedRepsButKeepsConfirmedOnes() {

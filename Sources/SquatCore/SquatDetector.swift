@@ -1567,6 +1567,21 @@ public struct SquatDetector: Sendable {
     /// that end a set read 6–16 cm up with it, and under 4 cm by each estimate above. Telling a
     /// fling from a raise needs the rate of turn itself (a gyroscope) or the shoulder's own
     /// travel.
+    ///
+    /// The window is also read late in a quick squat paused at the bottom: the arm is flung up
+    /// faster than the 1 Hz tilt follows, the tilt rises at the filter's own pace as the body
+    /// stops, and its 20–80 % rise spans the braking and the pause, where the height's leaks
+    /// carry the estimate back up after the fall (simulated fast seed 3032 at 10 Hz: arm 10° →
+    /// 93° in 0.32 s with the hips 55 cm down; 16.8 cm up and 5.0 down over the tilt's rise, 0
+    /// up and 41 down 0.19 s earlier, where the arm was). Tried and not kept (November 2026,
+    /// branch s18-fastarm): the heights read 0.19 s earlier (the tilt's delay less the travel
+    /// filter's) where the tilt rose within the filter's settling time (0.64 s). Upper-arm sets
+    /// miscounted on the fast corpora 3001–3440: 14 → 9 on the two it was made on, 41 → 25 on
+    /// the five it was not; but on the held-out rows 701–1548, 3 sets better and 3 worse: two
+    /// sets at 3 and 5 s a rep paused 1 s at the bottom lost 3 reps each (the arm is flung as
+    /// quickly in a slow rep, and 0.19 s earlier the estimate's drift is read instead), an
+    /// arm-gestures recording counted 4 more, and synthetic sets whose arm is flung 70–80° in
+    /// 0.4 s while the shoulder goes 30 cm down in the same 0.4 s counted fewer (7 of 36).
     private func wasRaisedAndHeld(_ c: SquatStateMachine.Candidate) -> Bool {
         guard case .tilt = thresholds.signal, signal.followsHeight, heightSettledAtStart, levelsReached > 0 else { return false }
         let top = level(SquatDetector.riseTop, of: c)

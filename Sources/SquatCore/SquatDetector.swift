@@ -1573,9 +1573,9 @@ public struct SquatDetector: Sendable {
     /// stops, and its 20–80 % rise spans the braking and the pause, where the height's leaks
     /// carry the estimate back up after the fall (simulated fast seed 3032 at 10 Hz: arm 10° →
     /// 93° in 0.32 s with the hips 55 cm down; 16.8 cm up and 5.0 down over the tilt's rise, 0
-    /// up and 41 down 0.19 s earlier, where the arm was). Tried and not kept (November 2026,
-    /// branch s18-fastarm): the heights read 0.19 s earlier (the tilt's delay less the travel
-    /// filter's) where the tilt rose within the filter's settling time (0.64 s). Upper-arm sets
+    /// up and 41 down 0.19 s earlier, where the arm was). Tried and not kept (November 2026):
+    /// the heights read 0.19 s earlier (the tilt's delay less the travel filter's) where the
+    /// tilt rose within the filter's settling time (0.64 s). Upper-arm sets
     /// miscounted on the fast corpora 3001–3440: 14 → 9 on the two it was made on, 41 → 25 on
     /// the five it was not; but on the held-out rows 701–1548, 3 sets better and 3 worse: two
     /// sets at 3 and 5 s a rep paused 1 s at the bottom lost 3 reps each (the arm is flung as

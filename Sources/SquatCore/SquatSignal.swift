@@ -502,6 +502,15 @@ public struct SquatSignal: Sendable {
         }
     }
 
+    /// For a hinged segment while it moves: adds the step from `previous` to `u` (unit gravity
+    /// directions) to the lean's loop (``leanLoopArea``: twice the area swept about standing, a
+    /// triple product) and its path (``retraceDistance(closed:depth:)``).
+    @inline(__always)
+    private mutating func followLean(_ u: Vector3, from previous: Vector3) {
+        leanSweep += rest.dot(previous.cross(u))
+        leanPath.follow(u)
+    }
+
     /// Forgets the last rep's bottom once its set is over: the next set's first rep has nothing
     /// to lean like.
     mutating func forgetRepBottom() {
@@ -678,21 +687,14 @@ public struct SquatSignal: Sendable {
                 peakTilt = -.infinity
                 returnCosine = .infinity
             case .descending, .bottom:
-                // Twice the area swept about standing since the last sample: a triple product.
-                if !followsHeight {
-                    leanSweep += rest.dot(previousDirection.cross(u))
-                    leanPath.follow(u)
-                }
+                if !followsHeight { followLean(u, from: previousDirection) }
                 lowestTilt = .infinity
                 let isPeak = tilt >= peakTilt
                 peakTilt = isPeak ? tilt : peakTilt
                 peakDirection = isPeak ? u : peakDirection
                 returnCosine = .infinity
             case .ascending:
-                if !followsHeight {
-                    leanSweep += rest.dot(previousDirection.cross(u))
-                    leanPath.follow(u)
-                }
+                if !followsHeight { followLean(u, from: previousDirection) }
                 lowestTilt = .infinity
                 let c = u.dot(peakDirection)
                 let isReturn = c <= returnCosine

@@ -1668,9 +1668,40 @@ public struct SquatDetector: Sendable {
         // Read at every movement's start, used or not: reading it also forgets the posture it
         // read (`SquatSignal.quietTurnBeyondTrough()`).
         let turn = signal.quietTurnBeyondTrough()
-        guard setOffWhileTheFilterLagged else { return }
+        guard setOffWhileTheFilterLagged else {
+            // Timed only: see `turnedWhileTheFilterLagged`.
+            if turnedWhileTheFilterLagged { armTurn = (machine.movementStart, machine.lowTime - filterDelay) }
+            return
+        }
         if let turn { machine.rebase(trough: machine.descentTrough - turn, signal: value) }
         armTurn = (machine.movementStart, machine.lowTime - filterDelay)
+    }
+
+    /// On a free arm: whether the movement in progress, which set off from standing
+    /// ``filterSettling`` or more after the last movement's ascent completed, turned back up
+    /// (its trough, where the low-passed tilt was lowest) less than that after: the filter still
+    /// lagged the arm where the tilt turned, and the arm turned about ``filterDelay`` earlier,
+    /// as for a movement that set off sooner (``setOffWhileTheFilterLagged``). The movement is
+    /// timed from there (``movementBegan(_:)``), but its depth and the reference stay as the
+    /// tilt reads them: where the arm came back to is read only for a movement that set off
+    /// within the settling time.
+    ///
+    /// A rep that rises slowly out of the last one's lagging return crosses the start level
+    /// late: simulated fast seed 3027 (50 Hz, 1.2 s a rep, 90°), whose last rep was shallower
+    /// than the others (53° of tilt against 77–83°), set off 0.66 s after the rep before it
+    /// completed, just past the 0.64 s of the settling time, though its tilt turned 0.48 s
+    /// after; timed from the start level's crossing (22.88 s) the rep read 0.96 s, under the
+    /// upper arm's 1 s minimum (``Thresholds/minRepDuration``), and the set counted 13 of 14.
+    /// Timed from the trough less the delay (22.42 s; the simulated rep began at 22.37 s) it
+    /// reads 1.42 s, and all 14 count. Read as a lagging turn in full (its depth from where the
+    /// arm came back to, and no misplaced reference), a handling recording at the upper arm
+    /// counted 4 (held-out seed 38, 0 before), its slow movements made deep enough by the turn.
+    /// Timed only, no simulated set or distractor counts otherwise but 3027 and held-out seed 606
+    /// (500 Hz, 1.5 s a rep: 10 → 11 of 11), and the real burpees count 19 reps instead of 22 (0.76 →
+    /// 0.71 a minute; two sets count more, 3 → 7 and 7 → 8, three fewer, 3 → 0, 4 → 0, 5 → 4).
+    private var turnedWhileTheFilterLagged: Bool {
+        machine.isMoving && machine.lowTime - lastAscent.end < filterSettling
+            && lastAscent.swing >= SquatDetector.misplacedReferenceFraction * thresholds.minDepth
     }
 
     /// On a free arm: whether the movement in progress set off from standing while the 1 Hz

@@ -180,6 +180,34 @@ import Testing
         #expect(run.reps.count == 8, "reps at \(run.reps.map(\.start))")
     }
 
+    /// Eight quick reps at 12.5 Hz (the thigh to 90° and back as a cosine in `period` seconds,
+    /// the arm rising 60° for balance, then 0.2 s standing), the last one shallower for the arm
+    /// (50°). Its tilt rises slowly out of the rep before's lagging return and crosses the start
+    /// level past the 1 Hz filter's settling time after that rep completed, though the tilt turned
+    /// back up within it: timed from the crossing it read under the upper arm's 1 s minimum, and
+    /// 7 counted. Timed from the tilt's trough less the filter's delay, as a movement that set off
+    /// sooner is (``SquatDetector``'s `turnedWhileTheFilterLagged`), all eight count.
+    @Test(arguments: [1.3, 1.4])
+    func aRepSetOffLateFromALaggingTurnIsTimedFromTheTurn(period: Double) {
+        let deg = Double.pi / 180, first = 3.0, reps = 8.0, top = 0.2, cycle = period + top
+        func thigh(_ t: Double) -> (angle: Double, rep: Double) {
+            let u = t - first
+            guard u > 0, u < reps * cycle else { return (0, 0) }
+            let rep = (u / cycle).rounded(.down), x = u - rep * cycle
+            guard x < period else { return (0, rep) }
+            return (90 * deg * (1 - cos(2 * Double.pi * x / period)) / 2, rep)
+        }
+        func arm(_ t: Double) -> Double {
+            let (theta, rep) = thigh(t)
+            let swing = rep == reps - 1 ? 50.0 : 60
+            return swing * deg * (1 - cos(Double.pi * min(1, theta / (65 * deg)))) / 2
+        }
+        let samples = armSwingSamples(rateHz: 12.5, seconds: first + reps * cycle + 3, radius: ArmGestureTests.radius,
+                                      drop: { 0.4 * (1 - cos(thigh($0).angle)) }, angle: arm)
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == 8, "reps at \(run.reps.map(\.start))")
+    }
+
     /// Eight reps after 3 s standing through the upper arm's detector: the thigh turns to
     /// `depthDegrees` in half a `period` as half a cosine, holds there `bottomPause` seconds and
     /// comes back in another half, straight into the next rep; the shoulder goes down with the

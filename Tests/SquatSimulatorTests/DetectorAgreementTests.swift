@@ -253,9 +253,11 @@ import SquatSimulator
     /// up to all their reps, their travel read 0.3 of a depth off (see `SquatSignal`'s
     /// `integrateTravel`); whole sets at 200 Hz and above (waist 3005, upper arm 3021, calf and
     /// wrist 3015) count none or a third. The wrist's 3001 counts every rep since a rep unlike the
-    /// set in the set's rhythm counts (`SetConfirmation.offer(_:)`).
+    /// set in the set's rhythm counts (`SetConfirmation.offer(_:)`), the upper arm's 3027 every
+    /// rep since one set off late from the last rep's lagging turn is timed from that turn
+    /// (`SquatDetector.turnedWhileTheFilterLagged`; 13 of 14 before, 6 sets miscounted there).
     static let fastSetsMiscountedToday: [Placement: Int] = [
-        .waist: 4, .calf: 2, .wrist: 3, .upperArm: 6, .head: 2, .chest: 2, .hand: 2,
+        .waist: 4, .calf: 2, .wrist: 3, .upperArm: 5, .head: 2, .chest: 2, .hand: 2,
     ]
 
     /// ``squatSet(_:seed:)`` at 1.2 s a rep without a pause at the top.

@@ -111,6 +111,9 @@ public struct SetConfirmation: Sendable {
     /// Reps confirmed but not yet handed out.
     public var backlog: Int { confirmed.count }
 
+    /// Whether a set is confirmed and still going on (no rule or pause has ended it since).
+    public var isInConfirmedSet: Bool { inSet }
+
     /// Whether `c` would join reps offered before it (a set in progress, or reps waiting to
     /// start one, the last of them ended no more than ``setGap`` before `c` began) rather than
     /// be the first rep of a set.

@@ -33,9 +33,10 @@ public struct RepGate: Sendable {
     }
 
     /// Whether a rep from `start` to `end` that reached its bottom at `bottom` may count; if so,
-    /// it starts the interval anew.
-    public mutating func admit(start: Double, end: Double, bottom: Double) -> Bool {
-        guard end - start >= minRepDuration else { return false }
+    /// it starts the interval anew. `shortest`, if given and shorter, stands for
+    /// ``minRepDuration`` (a rep of a confirmed set on the wrist, see `SquatDetector`).
+    public mutating func admit(start: Double, end: Double, bottom: Double, shortest: Double? = nil) -> Bool {
+        guard end - start >= min(shortest ?? minRepDuration, minRepDuration) else { return false }
         let endsApart = end - lastEnd >= minRepInterval, bottomsApart = bottom - lastBottom >= minRepInterval
         switch spacing {
         case .ends: guard endsApart else { return false }

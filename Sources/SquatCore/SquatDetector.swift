@@ -372,6 +372,7 @@ public struct SquatDetector: Sendable {
         }
         heldLevelIsPosture = SquatDetector.heldLevelIsPosture(profile.placement)
         judgesHeldBends = profile.placement == .thigh && t.signal == .tilt
+        excusesAccelerationTilt = profile.placement == .hand && t.signal == .lift
         filterSettling = 4 / (2 * .pi * t.lowPassHz)
         filterDelay = 2 / (2 * .pi * t.lowPassHz)
         // A turn without travel between two rests is a stoop where the sensor leans with the
@@ -576,7 +577,8 @@ public struct SquatDetector: Sendable {
                 || leanedInALoop(c, closed: closedLoop) || heldAShallowBend(c, leftBottom: leftBottom) || leftTheBar || swung {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), !cameBackToRest(c), !isShallowStrayInSet(c), !roseFromAboveRest(c, t: s.t),
-                      gate.admit(start: repBegan(c), end: repEnded(c), bottom: c.bottom) {
+                      gate.admit(start: repBegan(c), end: repEnded(c), bottom: c.bottom,
+                                 shortest: shortestRep(inConfirmedSet: confirmation.isInConfirmedSet)) {
                 if followsHinge {
                     // Leaning another way than the rep before, or, while three alike reps are
                     // still to start a set, going down another way, is no rep of the same set.
@@ -868,6 +870,10 @@ public struct SquatDetector: Sendable {
     static let mostTimeAtShallowBottom = 0.45
     /// Whether the detector judges shallow reps by their hold (``heldAShallowBend(_:leftBottom:)``): the thigh.
     private let judgesHeldBends: Bool
+    /// Whether a rep of a confirmed set may read a turn past ``Thresholds/maxTurn`` by the tilt
+    /// its own acceleration gives the apparent gravity (``turnIsAFastRepsTilt(_:limit:gravity:)``):
+    /// in the hand.
+    private let excusesAccelerationTilt: Bool
 
     /// On the thigh: whether `c`, a movement at least as deep as the thigh's own bar
     /// (``profileMinDepth``) but shallower than ``deepestHeldBend``, stayed at its bottom for more
@@ -1067,6 +1073,29 @@ public struct SquatDetector: Sendable {
     private func repBegan(_ c: SquatStateMachine.Candidate) -> Double {
         let began = movementBegan(c.start)
         return began == c.start && descentCrossing.sample == c.start ? descentCrossing.t : began
+    }
+
+    /// For `bounce` (the wrist): the shortest rep, seconds, from the start level's crossing to
+    /// the return (as ``repBegan(_:)`` and ``repEnded(_:)`` time it), that a confirmed set takes
+    /// (nil elsewhere: ``Thresholds/minRepDuration``). The wrist's 0.8 s keeps out the single
+    /// humps of moving about between sets (a hand turning a band, a jolt) and a bounce at the
+    /// bottom read twice; but the fastest squats, 1.2 s a rep with no pause at the top, read
+    /// 0.73–0.86 s from the start level (see ``repBegan(_:)``), and those under 0.8 were lost from
+    /// sets already going. In a confirmed set the reps before say what the movement is, and a
+    /// bounce read twice is still kept out by ``Thresholds/minRepInterval``. 0.7: under the fastest
+    /// reps' least (0.73 s) with a margin for tempo (±8 %). Before a set is confirmed the
+    /// 0.8 s holds: 0.7 for every rep counted simulated handling at the wrist (tuning seed 2:
+    /// 0 → 3; held-out seeds 73 and 75: 3 → 5, 0 → 3). Over the tuning, held-out and fast
+    /// corpora (November 2026): fastA 3015 (1 kHz) 7 → 10 of 15, fastB 3075 (50 Hz) 6 → 9 of
+    /// 10, hoD 420 (100 Hz, 2 s at the top) 6 → 7 of 7; no other file counts otherwise, no
+    /// distractor; the real recordings as before. What it leaves: a fast set's first reps, read
+    /// under 0.8 s before three alike confirm it (3015's first five, 3075's first).
+    static let shortestRepInSet = 0.7
+
+    /// The shortest rep the gate admits now, seconds (nil: ``Thresholds/minRepDuration``).
+    private func shortestRep(inConfirmedSet: Bool) -> Double? {
+        guard case .bounce = thresholds.signal, inConfirmedSet else { return nil }
+        return SquatDetector.shortestRepInSet
     }
 
     /// When the rep `c` came back to its return level, for the gate, read between samples.
@@ -1463,10 +1492,50 @@ public struct SquatDetector: Sendable {
 
     /// Whether the movement just completed turned the sensor further than ``Thresholds/maxTurn``
     /// (its ``SquatStateMachine/Candidate/turn``, read only when a candidate is offered: one
-    /// arccosine per rep).
+    /// arccosine per rep). In the hand, a rep of a confirmed set, alike it, may read further by
+    /// the tilt of its own acceleration (``turnIsAFastRepsTilt(_:limit:gravity:)``).
     private func turnedTooFar(_ c: SquatStateMachine.Candidate) -> Bool {
-        thresholds.maxTurn < 180 && c.turn > thresholds.maxTurn
+        guard thresholds.maxTurn < 180 && c.turn > thresholds.maxTurn else { return false }
+        return !(excusesAccelerationTilt && confirmation.isInConfirmedSet && confirmation.isAlike(c)
+                 && SquatDetector.turnIsAFastRepsTilt(c, limit: thresholds.maxTurn, gravity: signal.gravity))
     }
+
+    /// For `lift` in the hand: whether a rep that read a turn past `limit` (``Thresholds/handMaxTurn``)
+    /// may have turned no further than that, the rest being the tilt its own acceleration gave
+    /// the apparent gravity, and travelled as a squat does for it.
+    ///
+    /// The turn is read where |a| is within 10 % of |g| (``SquatSignal/greatestTurn``), which
+    /// says nothing of the acceleration across gravity there: a hand carried down and forward
+    /// and back on the arms' arc is accelerated sideways while |a| passes |g|, and the apparent
+    /// gravity tilts by atan(a/g). Simulated hand seed 3054 (fast set at 500 Hz, 110° deep, the
+    /// controller turning 15–18° as the same person's 6 s reps read it, 22–30° at 3 s): its reps
+    /// read 30–52°, eight of them past 45°, each ending the set (3 of 15 counted). The acceleration
+    /// is bounded here by the one the rep's travel needs in its time: a descent and its braking
+    /// over `travel` in half the rep's duration (start to return), 16·travel/duration²
+    /// (5.5–8.8 m/s² in seed 3054's reps past the limit: 21–32° of tilt). A bend to pick
+    /// something up over 5–6 s (0.5–0.8 m/s²) gains 3–5°, past the limit still. And it must travel at least
+    /// 1 cm for each degree it read (a squat's hips go ~1 cm down per degree the trunk leans,
+    /// ``SetConfirmation/leastTravelPerDegree``; the hand turns less than the trunk): a hand
+    /// swinging as its wearer walks reads 40 cm for 45–60° (0.66–0.71), with tilt enough to excuse
+    /// any of it. No more than the trunk's own limit (``Thresholds/trunkMaxTurn``) either.
+    /// Only in a confirmed set, for a rep alike it: the rule extends a set, and never starts one.
+    ///
+    /// Over the tuning, held-out and fast corpora (November 2026) only seed 3054 counts
+    /// otherwise, 3 → 15 of 15. Without the travel bar a walk's false set in the hand went on
+    /// (hoE walking seed 70: 11 → 20 counted); without the tilt's bound, with a 60° limit for
+    /// any rep of 1 cm per degree, a pick-up's false set did (hoE pick-up seed 70: 9 → 14).
+    static func turnIsAFastRepsTilt(_ c: SquatStateMachine.Candidate, limit: Double, gravity: Double) -> Bool {
+        guard c.prominence >= c.turn * SquatDetector.squatTravelPerDegree, gravity > 0 else { return false }
+        let duration = max(c.end - c.start, 1e-3)
+        let acceleration = 16 * (c.prominence / 100) / (duration * duration)
+        let tilt = atan(acceleration / gravity) * 180 / .pi
+        return c.turn <= min(limit + tilt, Thresholds.trunkMaxTurn)
+    }
+
+    /// The travel a squat makes per degree its sensor turns, centimetres (the `lift` signal's
+    /// unit) per degree: the hips go 30–50 cm down for 45–55° of the trunk's lean (see
+    /// ``SetConfirmation/leastTravelPerDegree``, which halves it for one rep's misread travel).
+    static let squatTravelPerDegree = 1.0
 
     /// For `tilt`: the fraction of a rep's depth that divides its rise from its top. Up to it
     /// the sensor is still turning away from standing, and a squatting body is going down with

@@ -86,6 +86,10 @@ public struct Thresholds: Sendable, Equatable {
     /// it would lean with the trunk (the chest's 60°). Bending over to pick something up with
     /// the other hand, the held one hangs from the shoulder and turns 9–145° (the simulator's
     /// `PickUp` since November 2026; no simulated bend in the hand counts on the tuning seeds).
+    /// Read where |a| passes |g|, a fast deep rep's turn includes the tilt its own acceleration
+    /// gives the apparent gravity (simulated fast sets 110° deep: 43–52° for a 15–18° turn); a
+    /// rep of a confirmed set may go past the limit by that much
+    /// (``SquatDetector/turnIsAFastRepsTilt(_:limit:gravity:)``).
     static let handMaxTurn = 45.0
 
     /// ``maxTurn`` where the sensor leans with the trunk (waist, chest), degrees: a squat keeps

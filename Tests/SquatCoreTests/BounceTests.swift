@@ -387,6 +387,24 @@ import Testing
         #expect(run.reps.last.map { $0.end > 5.6 && $0.end < 6.4 } == true, "reps at \(run.reps.map(\.end))")
     }
 
+    /// Seven fast squats on the wrist, no pause: three at 1.3 s a rep, then four at 1.0 s (this
+    /// model of the push, ``quickRep(_:period:push:pause:)``, reads them as the simulator's
+    /// 1.1–1.2 s reps read). From the start level to the return the quicker reps read under the
+    /// wrist's 0.8 s (``Thresholds/minRepDuration``) and none counted; in the set the first
+    /// three confirmed they take ``SquatDetector/shortestRepInSet`` (0.7 s). Alone, the same
+    /// quick reps still make no set.
+    @Test(arguments: [12.5, 100])
+    func quickRepsOfAConfirmedSetCount(rateHz: Double) {
+        let periods = [1.3, 1.3, 1.3, 1.0, 1.0, 1.0, 1.0]
+        let samples = Self.samples(rateHz: rateHz, seconds: 2 + periods.reduce(0, +) + 3, acceleration: Self.quickSet(periods))
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == periods.count, "reps at \(run.reps.map(\.end))")
+        let quick = Array(repeating: 1.0, count: 4)
+        let alone = DetectorRun(profile: SquatProfile(placement: .wrist),
+                                samples: Self.samples(rateHz: rateHz, seconds: 2 + 4 + 3, acceleration: Self.quickSet(quick)))
+        #expect(alone.reps.count == 0, "reps at \(alone.reps.map(\.end))")
+    }
+
     /// Six quick squats paused 1 s at the bottom, none at the top: the braking into the bottom
     /// settles during the pause before the push. The braking's fall is no stop at the top
     /// (``SquatDetector/stoppedAtTheTop(_:t:)``): each rep counts once.

@@ -82,6 +82,44 @@ import Testing
         #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
     }
 
+    /// A controller held in the hand is carried down and forward and back as the hips go down
+    /// and back (the arms keep it in front of the trunk): eight deep fast squats (thigh to 100°,
+    /// 1.3 s a rep), the hand's horizontal path 0.3 of the hips' reach in the first three reps and
+    /// 0.75 in the rest, the controller never turning. Where |a| passes |g| its horizontal
+    /// acceleration tilts the apparent gravity, and the last five read 45–50°, past the hand's
+    /// 45° (``Thresholds/handMaxTurn``): each ended the set, 4 of 8 counted. In a confirmed set
+    /// a rep that travels 1 cm or more per degree read may read past the limit by the tilt its
+    /// own acceleration can give (``SquatDetector/turnIsAFastRepsTilt(_:limit:gravity:)``).
+    /// The same turns read in slow reps, where they are turns, still end the set.
+    @Test(arguments: [12.5, 100, 500])
+    func fastHandSquatsCarriedForwardCount(rateHz: Double) {
+        let reps = 8, secondsPerRep = 1.3, depth = 100 * Double.pi / 180
+        func hand(_ t: Double) -> (x: Double, z: Double) {
+            let u = t - 3
+            guard u > 0, u < Double(reps) * secondsPerRep else { return (0, 0) }
+            let swing = u < 3 * secondsPerRep ? 0.3 : 0.75
+            let theta = depth * (1 - cos(2 * Double.pi * u / secondsPerRep)) / 2
+            return (-(Self.thigh * sin(theta) - Self.shank * sin(Self.shankRatio * theta)) * swing,
+                    Self.height(thighAngle: theta))
+        }
+        let samples = Self.samples(rateHz: rateHz, seconds: 6 + Double(reps) * secondsPerRep, hips: hand)
+        let run = DetectorRun(profile: SquatProfile(placement: .hand), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
+    }
+
+    /// Eight slow movements 50 cm down and up (2 s down, 2 s up, 0.5 s standing) of a device in
+    /// the hand, the first three turning it 25°, the rest 55°: turns, not tilts, and past the
+    /// hand's limit by more than a 4 s rep's acceleration can tilt |g| (~5°); the set ends at
+    /// the fourth.
+    @Test func slowHandMovementsTurningPastTheLimitEndTheSet() {
+        let period = 4.5
+        let (progress, seconds) = Self.bending(count: 8, down: 2, hold: 0, up: 2, rest: 0.5)
+        let samples = Self.samples(rateHz: 100, seconds: seconds, height: { -0.5 * progress($0) },
+                                   turn: { t in (t - 3 < 3 * period ? 25.0 : 55) * Double.pi / 180 * progress(t) })
+        let run = DetectorRun(profile: SquatProfile(placement: .hand), samples: samples)
+        #expect(run.reps.count == 3, "reps at \(run.reps.map(\.end))")
+    }
+
     /// Sitting down slowly (hips 40 cm lower in 3 s) and staying seated: the leaky estimate
     /// forgets the seat within seconds, and its swing back is read as a new descent that then
     /// rests near a level, which ``SquatDetector/maxHold`` takes for a posture: the wearer is

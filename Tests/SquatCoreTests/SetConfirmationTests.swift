@@ -256,7 +256,8 @@ import Testing
 
     /// Reps that turned the sensor 50° for 20 cm of travel (0.4 cm per degree, a stoop or a
     /// device turned in the hand) never make a set; 40 cm for the same turn does. One such rep
-    /// in a set ends it, and the next rep starts a new one.
+    /// in a set ends it, and the next rep starts a new one, unless it took a rep's turn in the
+    /// set's rhythm (see aRepThatTravelsTooLittleInTheSetsRhythmCountsWithTheNext).
     @Test func repsThatTurnMoreThanTheyTravelMakeNoSet() {
         func confirmed(depths: [Double]) -> [Double] {
             var set = SetConfirmation(confirmReps: 2, consistency: 0.3, setGap: 6, measure: .prominence,
@@ -265,7 +266,37 @@ import Testing
         }
         #expect(confirmed(depths: [20, 20, 20, 20, 20]) == [])
         #expect(confirmed(depths: [40, 40, 40, 40, 40]) == [0, 3, 6, 9, 12])
-        #expect(confirmed(depths: [40, 40, 20, 40]) == [0, 3])
+        // The last rep of the set: nothing after it counts it.
+        #expect(confirmed(depths: [40, 40, 20]) == [0, 3])
+        // Between two reps (the next 1.7 s after it, under one and a half of the set's 3 s
+        // periods after the set's last rep): it ends the set, and is no rep of the next.
+        var set = SetConfirmation(confirmReps: 2, consistency: 0.3, setGap: 6, measure: .prominence,
+                                  leastTravelPerDegree: 0.5)
+        var starts: [Double] = []
+        for (start, depth) in [(0.0, 40.0), (3, 40), (4.5, 20), (6.2, 40)] {
+            var c = SetConfirmationTests.rep(at: start, depth: depth)
+            c.turn = 50
+            set.offer(c)
+            while let r = set.next() { starts.append(r.start) }
+        }
+        #expect(starts == [0, 3])
+    }
+
+    /// Hand seed 3080 of the fast sets, at 10 Hz: rep 12 of 15 read 9 cm of travel for a 20°
+    /// turn (0.45 cm per degree, under 0.5) in a set of 15–28 cm reps. Taking a rep's turn in
+    /// the set's rhythm, followed by a rep alike the set, it was a rep whose travel was misread:
+    /// it counts with the next, and the set goes on (it ended the set, and the two reps after it
+    /// made no set of three).
+    @Test func aRepThatTravelsTooLittleInTheSetsRhythmCountsWithTheNext() {
+        var set = SetConfirmation(confirmReps: 3, consistency: 0.5, setGap: 8, measure: .travel(restBand: 2.4),
+                                  leastTravelPerDegree: 0.5, leastSetTravelPerDegree: 0.7)
+        #expect(SetConfirmationTests.confirmedStarts(of: &set, depths: [25, 26, 24, 9, 25, 26], turn: 20)
+                    == [0, 3, 6, 9, 12, 15])
+        // A rep after it that travels too little as well: neither counts, and the set ends.
+        var twice = SetConfirmation(confirmReps: 3, consistency: 0.5, setGap: 8, measure: .travel(restBand: 2.4),
+                                    leastTravelPerDegree: 0.5, leastSetTravelPerDegree: 0.7)
+        #expect(SetConfirmationTests.confirmedStarts(of: &twice, depths: [25, 26, 24, 9, 9, 25, 26], turn: 20)
+                    == [0, 3, 6])
     }
 
     /// A device handled by a wearer standing still turns 20° in each burst while the leaky

@@ -61,6 +61,21 @@ import Testing
         }
     }
 
+    /// `reps` squats from 3 s on, the thigh to 100° and back in `secondsPerRep`, as the hips'
+    /// (or what they carry) horizontal and vertical position, metres: the horizontal reach is the
+    /// thigh's forward reach less the shank's, times `swing` at `u` seconds into the set.
+    static func swingingSquats(reps: Int, secondsPerRep: Double,
+                               swing: @escaping (Double) -> Double) -> (Double) -> (x: Double, z: Double) {
+        let depth = 100 * Double.pi / 180
+        return { t in
+            let u = t - 3
+            guard u > 0, u < Double(reps) * secondsPerRep else { return (0, 0) }
+            let theta = depth * (1 - cos(2 * Double.pi * u / secondsPerRep)) / 2
+            return (-(Self.thigh * sin(theta) - Self.shank * sin(Self.shankRatio * theta)) * swing(u),
+                    Self.height(thighAngle: theta))
+        }
+    }
+
     /// Six deep squats (thigh to 100°) at 1.2 s per rep, the hips swinging back as they go down
     /// (the thigh's forward reach less the shank's, 0.8 of it) and the belt clip never turning.
     /// At the moments |a| passes through |g| the hips' horizontal acceleration tilts the
@@ -69,14 +84,8 @@ import Testing
     /// On the waist only moments held at |g| for 0.2 s measure the turn
     /// (``SquatSignal/turnFromHeldMoments``), and none comes in a fast set without pauses.
     @Test func fastSquatsWhoseHipsSwingCountOnTheWaist() {
-        let reps = 6, secondsPerRep = 1.2, depth = 100 * Double.pi / 180, rateHz = 100.0, swing = 0.8
-        func hips(_ t: Double) -> (x: Double, z: Double) {
-            let u = t - 3
-            guard u > 0, u < Double(reps) * secondsPerRep else { return (0, 0) }
-            let theta = depth * (1 - cos(2 * Double.pi * u / secondsPerRep)) / 2
-            return (-(Self.thigh * sin(theta) - Self.shank * sin(Self.shankRatio * theta)) * swing,
-                    Self.height(thighAngle: theta))
-        }
+        let reps = 6, secondsPerRep = 1.2, rateHz = 100.0
+        let hips = Self.swingingSquats(reps: reps, secondsPerRep: secondsPerRep) { _ in 0.8 }
         let samples = Self.samples(rateHz: rateHz, seconds: 6 + Double(reps) * secondsPerRep, hips: hips)
         let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
         #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
@@ -93,15 +102,8 @@ import Testing
     /// The same turns read in slow reps, where they are turns, still end the set.
     @Test(arguments: [12.5, 100, 500])
     func fastHandSquatsCarriedForwardCount(rateHz: Double) {
-        let reps = 8, secondsPerRep = 1.3, depth = 100 * Double.pi / 180
-        func hand(_ t: Double) -> (x: Double, z: Double) {
-            let u = t - 3
-            guard u > 0, u < Double(reps) * secondsPerRep else { return (0, 0) }
-            let swing = u < 3 * secondsPerRep ? 0.3 : 0.75
-            let theta = depth * (1 - cos(2 * Double.pi * u / secondsPerRep)) / 2
-            return (-(Self.thigh * sin(theta) - Self.shank * sin(Self.shankRatio * theta)) * swing,
-                    Self.height(thighAngle: theta))
-        }
+        let reps = 8, secondsPerRep = 1.3
+        let hand = Self.swingingSquats(reps: reps, secondsPerRep: secondsPerRep) { u in u < 3 * secondsPerRep ? 0.3 : 0.75 }
         let samples = Self.samples(rateHz: rateHz, seconds: 6 + Double(reps) * secondsPerRep, hips: hand)
         let run = DetectorRun(profile: SquatProfile(placement: .hand), samples: samples)
         #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")

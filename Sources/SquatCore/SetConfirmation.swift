@@ -269,7 +269,7 @@ public struct SetConfirmation: Sendable {
     public mutating func offer(_ c: SquatStateMachine.Candidate) {
         if let x = doubtful {
             doubtful = nil
-            if inSet, startsWithinSetGap(c), c.prominence >= leastTravelPerDegree * c.turn,
+            if inSet, startsWithinSetGap(c), travelsEnoughForItsTurn(c),
                isAlike(depth: depth(of: c), among: recentDepths),
                c.start - setStarts.last >= 1.5 * (setStarts.last - setStarts.previous) {
                 confirmed.append(x)
@@ -279,10 +279,16 @@ public struct SetConfirmation: Sendable {
                 reset()
                 // One that travelled too little for its turn is dropped, as it would have been
                 // without a set to hold it.
-                if x.prominence >= leastTravelPerDegree * x.turn { offerPlain(x) }
+                if travelsEnoughForItsTurn(x) { offerPlain(x) }
             }
         }
         offerPlain(c)
+    }
+
+    /// Whether `c` shows the travel its turn asks (``leastTravelPerDegree``), by its prominence:
+    /// its fall is known only once the next rep shows where it ended.
+    private func travelsEnoughForItsTurn(_ c: SquatStateMachine.Candidate) -> Bool {
+        c.prominence >= leastTravelPerDegree * c.turn
     }
 
     private mutating func offerPlain(_ c: SquatStateMachine.Candidate) {
@@ -293,7 +299,7 @@ public struct SetConfirmation: Sendable {
             pendingTravelPerDegree.raiseLast(to: travel / previous.turn)
             if travel < leastTravelPerDegree * previous.turn { reset() }
         }
-        if inSet || pending.count + 1 >= confirmReps, c.prominence < leastTravelPerDegree * c.turn {
+        if inSet || pending.count + 1 >= confirmReps, !travelsEnoughForItsTurn(c) {
             if inSet, startsWithinSetGap(c) {
                 // Held until the next rep says whether it took a rep's turn (see `offer`).
                 lastEnd = c.end

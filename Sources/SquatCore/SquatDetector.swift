@@ -1737,12 +1737,13 @@ public struct SquatDetector: Sendable {
         // Read at every movement's start, used or not: reading it also forgets the posture it
         // read (`SquatSignal.quietTurnBeyondTrough()`).
         let turn = signal.quietTurnBeyondTrough()
-        guard setOffWhileTheFilterLagged else {
-            // Timed only: see `turnedWhileTheFilterLagged`.
-            if turnedWhileTheFilterLagged { armTurn = (machine.movementStart, machine.lowTime - filterDelay) }
+        if setOffWhileTheFilterLagged {
+            if let turn { machine.rebase(trough: machine.descentTrough - turn, signal: value) }
+        } else if !turnedWhileTheFilterLagged {
             return
         }
-        if let turn { machine.rebase(trough: machine.descentTrough - turn, signal: value) }
+        // Only one that set off while the filter lagged is read from where the arm came back
+        // to; one that only turned then is timed only (see `turnedWhileTheFilterLagged`).
         armTurn = (machine.movementStart, machine.lowTime - filterDelay)
     }
 
@@ -1768,10 +1769,7 @@ public struct SquatDetector: Sendable {
     /// Timed only, no simulated set or distractor counts otherwise but 3027 and held-out seed 606
     /// (500 Hz, 1.5 s a rep: 10 → 11 of 11), and the real burpees count 19 reps instead of 22 (0.76 →
     /// 0.71 a minute; two sets count more, 3 → 7 and 7 → 8, three fewer, 3 → 0, 4 → 0, 5 → 4).
-    private var turnedWhileTheFilterLagged: Bool {
-        machine.isMoving && machine.lowTime - lastAscent.end < filterSettling
-            && lastAscent.swing >= SquatDetector.misplacedReferenceFraction * thresholds.minDepth
-    }
+    private var turnedWhileTheFilterLagged: Bool { filterLagged(at: machine.lowTime) }
 
     /// On a free arm: whether the movement in progress set off from standing while the 1 Hz
     /// low-pass still lagged the arm's way back from the movement before: less than
@@ -1780,8 +1778,13 @@ public struct SquatDetector: Sendable {
     /// small movement by little). The posture the tilt turned back up at is then where the
     /// filter had got to, not where the arm came back to (``followQuietTurn(t:wasMoving:start:bottom:rereferenced:signal:)``),
     /// and says nothing of where the arm hangs (``readsTheFiltersLagAsAPosture``).
-    private var setOffWhileTheFilterLagged: Bool {
-        machine.isMoving && machine.movementStart - lastAscent.end < filterSettling
+    private var setOffWhileTheFilterLagged: Bool { filterLagged(at: machine.movementStart) }
+
+    /// Whether, at `t` in the movement in progress, the 1 Hz low-pass still lagged the arm's way
+    /// back from the movement before (``setOffWhileTheFilterLagged``,
+    /// ``turnedWhileTheFilterLagged``).
+    private func filterLagged(at t: Double) -> Bool {
+        machine.isMoving && t - lastAscent.end < filterSettling
             && lastAscent.swing >= SquatDetector.misplacedReferenceFraction * thresholds.minDepth
     }
 

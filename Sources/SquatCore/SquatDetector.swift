@@ -577,8 +577,7 @@ public struct SquatDetector: Sendable {
                 || leanedInALoop(c, closed: closedLoop) || heldAShallowBend(c, leftBottom: leftBottom) || leftTheBar || swung {
                 confirmation.reset()
             } else if !descendedTooSlowly(c), !cameBackToRest(c), !isShallowStrayInSet(c), !roseFromAboveRest(c, t: s.t),
-                      gate.admit(start: repBegan(c), end: repEnded(c), bottom: c.bottom,
-                                 shortest: shortestRep(inConfirmedSet: confirmation.isInConfirmedSet)) {
+                      gate.admit(start: repBegan(c), end: repEnded(c), bottom: c.bottom, shortest: shortestRep) {
                 if followsHinge {
                     // Leaning another way than the rep before, or, while three alike reps are
                     // still to start a set, going down another way, is no rep of the same set.
@@ -588,6 +587,7 @@ public struct SquatDetector: Sendable {
                     }
                     hingeRepEnd = c.end
                 }
+                c.leadsOnly = !confirmation.isInConfirmedSet && repEnded(c) - repBegan(c) < thresholds.minRepDuration
                 confirmation.offer(c)
                 lastOfferedEnd = repEnded(c)
             }
@@ -1088,14 +1088,50 @@ public struct SquatDetector: Sendable {
     /// 0 → 3; held-out seeds 73 and 75: 3 → 5, 0 → 3). Over the tuning, held-out and fast
     /// corpora (November 2026): fastA 3015 (1 kHz) 7 → 10 of 15, fastB 3075 (50 Hz) 6 → 9 of
     /// 10, hoD 420 (100 Hz, 2 s at the top) 6 → 7 of 7; no other file counts otherwise, no
-    /// distractor; the real recordings as before. What it leaves: a fast set's first reps, read
-    /// under 0.8 s before three alike confirm it (3015's first five, 3075's first).
+    /// distractor; the real recordings as before. A fast set's first reps, read under 0.8 s
+    /// before three alike confirm it (3015's first five, 3075's first), are offered as leads
+    /// (``shortestRep``).
     static let shortestRepInSet = 0.7
 
-    /// The shortest rep the gate admits now, seconds (nil: ``Thresholds/minRepDuration``).
-    private func shortestRep(inConfirmedSet: Bool) -> Double? {
-        guard case .bounce = thresholds.signal, inConfirmedSet else { return nil }
-        return SquatDetector.shortestRepInSet
+    /// On the calf: the shortest rep, seconds from the start level's crossing to the return, that
+    /// a confirmed set takes in its tempo, or that leads into a set (``shortestRep``), where
+    /// ``Thresholds/minRepDuration`` (0.8 s) keeps out the shin's quick bumps and a walk's first
+    /// strides otherwise. The fastest half squats (1.2 s a rep with no pause at the top, 60°)
+    /// tilt the shin 23–26°, of which the 3° start level is an eighth, and the tilt does not
+    /// come back to standing between reps (2.5° at 1 kHz): timed from the start level, the reps
+    /// read 0.63–0.79 s at 25 Hz–1 kHz, 0.57 at 10 Hz (simulated: fastA 3015 counted 4 of 15,
+    /// fastB 3060 3 of 8, seeds 4002, 4008, 4026, 4029 at 60° a rep short to 4 of 7). 0.6 s: the
+    /// thigh's shortest rep (``Thresholds/defaults(for:)``), a knee's fastest bend whichever
+    /// segment carries the sensor. Only in the set's tempo (``SetConfirmation/quickestRepInTempo``)
+    /// for a confirmed set: a real calf set's 0.75 s bump between 1.3–2 s reps (squat-imu class 1
+    /// subject 2 set 2, its bottom 0.05 s after it set off) leaned another way than the reps and
+    /// ended the set, 10 → 9 without it.
+    static let shortestShinRep = 0.6
+
+    /// The shortest rep the gate admits now, seconds (nil: ``Thresholds/minRepDuration``): on the
+    /// wrist ``shortestRepInSet``, on the calf ``shortestShinRep``, in a confirmed set no quicker
+    /// than its tempo allows (``SetConfirmation/quickestRepInTempo``). Before a set is confirmed a
+    /// rep quicker than ``Thresholds/minRepDuration`` only leads into one
+    /// (``SquatStateMachine/Candidate/leadsOnly``): it counts once others confirm a set, and only
+    /// in their tempo. Read once per candidate.
+    ///
+    /// Fast half squats (60°, 1.2 s a rep, no pause at the top) lost their first reps on the
+    /// wrist and reps throughout on the calf. Simulated squat sets miscounted, before → after:
+    /// fastA wrist 3 → 1, calf 2 → 1; fastB wrist 4 → 2, calf 2 → 0; seeds 4000–4039 at 60°
+    /// (fast half squats only) wrist 10 → 5, calf 7 → 3; held-out hoD calf 441 (1.2 s, 90°, 15
+    /// reps) 8 → 15. No squat set counts fewer, no distractor more (tuning and held-out corpora,
+    /// distractor seeds 400–405), handling-calf-35 of hoC 3 → 0; the real recordings and
+    /// `Recordings/` as before (November 2026).
+    private var shortestRep: Double? {
+        let shortest: Double
+        if case .bounce = thresholds.signal {
+            shortest = SquatDetector.shortestRepInSet
+        } else if followsHinge, profile.placement == .calf {
+            shortest = SquatDetector.shortestShinRep
+        } else {
+            return nil
+        }
+        return max(shortest, confirmation.quickestRepInTempo ?? 0)
     }
 
     /// When the rep `c` came back to its return level, for the gate, read between samples.
@@ -1881,7 +1917,7 @@ public struct SquatDetector: Sendable {
     }
 
     /// At the end of a stream, hands out the reps already confirmed but not yet returned
-    /// (at most ``SetConfirmation/maxConfirmReps``). Call until it returns nil.
+    /// (at most ``SetConfirmation/maxConfirmReps`` and ``SetConfirmation/maxLeads``). Call until it returns nil.
     public mutating func flush() -> Rep? {
         nextRep(detectedAt: probe.t)
     }

@@ -43,6 +43,11 @@ public struct SquatStateMachine: Sendable {
         /// ``settleShallow(signal:)``): its `trough` is then the lowest point of that fall, not
         /// where it rose from.
         public var countedByItsFall = false
+        /// Whether this rep, offered before a set is confirmed, was quicker than the
+        /// placement's ``Thresholds/minRepDuration`` (but no quicker than `SquatDetector`'s
+        /// `shortestRep`): it counts only as one of the reps leading into a set that others
+        /// confirm, and only if it keeps their tempo (``SetConfirmation/offer(_:)``).
+        public var leadsOnly = false
         /// `peak − trough`: how deep this rep went, in the signal's unit.
         public var prominence: Double { peak - trough }
     }

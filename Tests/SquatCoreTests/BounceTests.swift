@@ -405,6 +405,18 @@ import Testing
         #expect(alone.reps.count == 0, "reps at \(alone.reps.map(\.end))")
     }
 
+    /// Five fast squats on the wrist, no pause: two at 1.0 s a rep, then three at 1.3 s. The
+    /// quick two read under the wrist's 0.8 s before a set is confirmed and counted none (3 in
+    /// all); they lead into the set the three confirm, in its tempo
+    /// (``SquatStateMachine/Candidate/leadsOnly``): all five count.
+    @Test(arguments: [12.5, 100])
+    func quickRepsLeadIntoASet(rateHz: Double) {
+        let periods = [1.0, 1.0, 1.3, 1.3, 1.3]
+        let samples = Self.samples(rateHz: rateHz, seconds: 2 + periods.reduce(0, +) + 3, acceleration: Self.quickSet(periods))
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == periods.count, "reps at \(run.reps.map(\.end))")
+    }
+
     /// Six quick squats paused 1 s at the bottom, none at the top: the braking into the bottom
     /// settles during the pause before the push. The braking's fall is no stop at the top
     /// (``SquatDetector/stoppedAtTheTop(_:t:)``): each rep counts once.

@@ -294,6 +294,35 @@ import Testing
         #expect(counts == Array(repeating: reps, count: 10))
     }
 
+    /// Eight fast half squats on the calf, no pause at the top, the shin 25° forward and back
+    /// (at 100 Hz): two in 1.1 s (the fastest squat less its tempo's variation), three in 1.3 s,
+    /// three in 1.1 s. The 3° start level is an eighth of the tilt, and from it to the return
+    /// the quick reps read 0.74 s, under the calf's 0.8 s (``Thresholds/minRepDuration``), all
+    /// but the first, set off from standing (0.85 s): the set counted four. The second leads into
+    /// the set the slower three confirm, and the three after them keep its tempo
+    /// (``SquatDetector/shortestShinRep``): all eight count. Alone, the quick reps make no set.
+    @Test(arguments: [([1.1, 1.1, 1.3, 1.3, 1.3, 1.1, 1.1, 1.1], 8), (Array(repeating: 1.1, count: 8), 0)])
+    func fastHalfSquatsOnTheCalfCount(periods: [Double], expected: Int) {
+        let settle = 4.0, total = periods.reduce(0, +)
+        let samples = (0..<Int((settle + total + 4) * 100)).map { i -> Sample in
+            let t = Double(i) / 100
+            var u = t - settle, depth = 0.0, depthAcceleration = 0.0
+            for period in periods where u >= 0 {
+                guard u >= period else {
+                    let w = 2 * Double.pi / period
+                    depth = (1 - cos(w * u)) / 2
+                    depthAcceleration = w * w * cos(w * u) / 2
+                    break
+                }
+                u -= period
+            }
+            let a = HingedSegmentTests.shin(forward: 25 * depth) * (9.81 - 0.2 * depthAcceleration)
+            return Sample(t: 1000 + t, x: a.x, y: a.y, z: a.z)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .calf), samples: samples)
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), lasting \(run.reps.map(\.duration))")
+    }
+
     /// Six bends of the knee, 2.5 s each (the thigh 30° forward and back, the shin 15°),
     /// `stand` seconds apart standing upright: a breath apart (1 s) they are a set; 5 s
     /// apart, as someone bending down to pick things up stands between bends, each is on its

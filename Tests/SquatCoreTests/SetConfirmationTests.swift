@@ -35,6 +35,28 @@ import Testing
         }
     }
 
+    /// Two quick reps (0.75 s) that only lead into a set (``Candidate/leadsOnly``), then three
+    /// alike: the three confirm the set, and the leads count with them when the three take
+    /// 0.9 s (0.83 of it), not when they take 3 s (0.25, under the consistency of 0.6). The
+    /// leads alone confirm nothing.
+    @Test(arguments: [(0.9, [0.0, 1.2, 2.4, 3.7, 5.0]), (3.0, [2.4, 5.8, 9.2])])
+    func leadsCountInTheSetsTempo(repDuration: Double, confirmed: [Double]) {
+        var reps: [Candidate] = []
+        for start in [0.0, 1.2] {
+            var c = Candidate(start: start, bottom: start + 0.35, end: start + 0.75, peak: 50, trough: 0)
+            c.leadsOnly = true
+            reps.append(c)
+        }
+        var start = 2.4
+        for _ in 0..<3 {
+            reps.append(Candidate(start: start, bottom: start + repDuration / 2, end: start + repDuration, peak: 50, trough: 0))
+            start += repDuration + 0.4
+        }
+        let after = SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 3)
+        #expect(after.prefix(4).allSatisfy { $0.isEmpty })
+        #expect(after[4] == confirmed)
+    }
+
     /// Tilt reps are compared by the angle at the bottom: a first rep that rose from upright
     /// (trough 0) and later ones that rose from arms half raised (trough 30) reach the same
     /// bottom posture and are alike; by prominence (90 against 60, below 0.8) they are not.

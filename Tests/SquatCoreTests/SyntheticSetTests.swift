@@ -102,7 +102,7 @@ import Testing
     /// What every run must satisfy, whatever the stream: each rep's times in order and within the
     /// gate, amplitudes at least the minimum depth, counts spaced by the minimum interval (at their
     /// bottoms where the gate measures there), and no
-    /// more than ``SetConfirmation/maxConfirmReps`` reps ever held back.
+    /// more than ``SetConfirmation/maxConfirmReps`` reps and the ``SetConfirmation/maxLeads`` that lead into a set ever held back.
     static func expectWellFormed(_ run: DetectorRun, profile: SquatProfile,
                                  sourceLocation: SourceLocation = #_sourceLocation) {
         let t = profile.thresholds
@@ -118,6 +118,6 @@ import Testing
             #expect(spacing >= t.minRepInterval, sourceLocation: sourceLocation)
             #expect(b.detectedAt >= a.detectedAt, sourceLocation: sourceLocation)
         }
-        #expect(run.maxBacklog <= SetConfirmation.maxConfirmReps, sourceLocation: sourceLocation)
+        #expect(run.maxBacklog <= SetConfirmation.maxConfirmReps + SetConfirmation.maxLeads, sourceLocation: sourceLocation)
     }
 }

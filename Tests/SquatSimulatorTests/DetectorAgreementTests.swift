@@ -251,16 +251,19 @@ import SquatSimulator
     /// of samples over rep 13's bottom and loses one or two reps on every placement but the thigh
     /// and the wrist (see `SquatDetector.lostSamplesSpacing`); 10 Hz sets (3008, 3032, 3040) lose
     /// up to all their reps, their travel read 0.3 of a depth off (see `SquatSignal`'s
-    /// `integrateTravel`); whole sets at 200 Hz and above (waist 3005, upper arm 3021, calf
-    /// 3015) count none or a third. The wrist's 3015 (1 kHz) counts 10 of 15: its first five reps
-    /// read 0.73–0.79 s, under the 0.8 s a rep needs before a set is confirmed (0.7 s in a
-    /// confirmed set, `SquatDetector.shortestRepInSet`; 7 before). The wrist's 3001 counts every
+    /// `integrateTravel`); whole sets at 200 Hz (waist 3005, upper arm 3021) count none; the
+    /// wrist's 3035 (50 Hz, 1 s at the bottom) merges two reps. The wrist's 3015 (1 kHz) counts every rep: its first five
+    /// read 0.73–0.79 s, under the 0.8 s a rep needs before a set is confirmed, and lead into the
+    /// set in its tempo (`SquatStateMachine.Candidate.leadsOnly`; 10 of 15 before, 7 before the
+    /// 0.7 s of `SquatDetector.shortestRepInSet`), as do the wrist's 3030 (3 of 4 before) and the
+    /// calf's 3015 (4 of 15 before: its reps read 0.66–0.78 s, `SquatDetector.shortestShinRep`).
+    /// The wrist's 3001 counts every
     /// rep since a rep unlike the set in the set's rhythm counts (`SetConfirmation.offer(_:)`), the
     /// upper arm's 3027 every rep since one set off late from the last rep's lagging turn is timed
     /// from that turn (`SquatDetector.turnedWhileTheFilterLagged`; 13 of 14 before, 6 sets
     /// miscounted there).
     static let fastSetsMiscountedToday: [Placement: Int] = [
-        .waist: 4, .calf: 2, .wrist: 3, .upperArm: 5, .head: 2, .chest: 2, .hand: 2,
+        .waist: 4, .calf: 1, .wrist: 1, .upperArm: 5, .head: 2, .chest: 2, .hand: 2,
     ]
 
     /// ``squatSet(_:seed:)`` at 1.2 s a rep without a pause at the top.

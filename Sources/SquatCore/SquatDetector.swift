@@ -203,6 +203,9 @@ public struct SquatDetector: Sendable {
     private var startedLowered = false
     /// Whether the wearer walked at any time since the movement in progress began.
     private var walkedDuringMovement = false
+    /// For `lift`: whether the movement in progress paused at its bottom as a squat does, the
+    /// only movement whose rise may be read as its depth (``BottomPause``).
+    private var bottomPause = BottomPause()
     /// For `bounce`: how long the signal has stayed near zero since the bottom of the movement
     /// in progress, seconds, and whether such a rest longer than ``maxRestAfterBottom`` ended
     /// in a fall.
@@ -560,6 +563,9 @@ public struct SquatDetector: Sendable {
             // since (`SquatStateMachine.settleShallow`) turned as far as it had when it completed.
             case .lift, .bounce: c.turn = wasMoving ? signal.greatestTurn : completedTurn
             }
+            // The rise of a movement that turned into the next descent short of its return is a
+            // reading of its depth only where it paused at its bottom (`BottomPause`).
+            if case .lift = thresholds.signal, !bottomPause.paused { c.rise = -.infinity }
             // A movement that turned the sensor further than a squat can (a stoop, a phone
             // turned over, an arm raised overhead), or that lifted it and held it there (an arm
             // raised to point or wave), or that travelled too little for its turn once the
@@ -614,7 +620,12 @@ public struct SquatDetector: Sendable {
             hingeRepEnd = .infinity
         }
         switch thresholds.signal {
-        case .lift: followLevels(value, t: s.t, newMovement: candidate != nil)
+        case .lift:
+            followLevels(value, t: s.t, newMovement: candidate != nil)
+            if machine.movementStart != movementStart || !wasMoving { bottomPause.reset() }
+            if machine.isMoving {
+                bottomPause.step(vertical: signal.vertical, gravity: signal.gravity, quiet: signal.quasiStaticFor)
+            }
         case .tilt where signal.followsHeight:
             let newMovement = machine.movementStart != movementStart
             followLevels(value, t: s.t, newMovement: newMovement)

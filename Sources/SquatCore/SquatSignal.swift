@@ -237,9 +237,9 @@ public struct SquatSignal: Sendable {
     /// passed through |g| between two samples (see ``followTurn(_:length:phase:)``).
     private var previous = Vector3.zero
     private var previousVertical = 0.0
-    /// For ``Kind/bounce``: seconds |a| has stayed within ``quasiStaticFraction`` of |g|
-    /// (see ``quasiStaticDwell``).
-    private var quasiStaticFor = 0.0
+    /// For ``Kind/bounce`` and ``Kind/lift``: seconds |a| has stayed within
+    /// ``quasiStaticFraction`` of |g| (see ``quasiStaticDwell``, ``BottomPause``).
+    private(set) var quasiStaticFor = 0.0
     /// For ``Kind/bounce``: the low-passed acceleration integrated over the movement in
     /// progress (or the one just completed), m/s (see ``greatestTurn``).
     private var movementSum = Vector3.zero
@@ -708,7 +708,9 @@ public struct SquatSignal: Sendable {
                 return 0
             }
             heightAge += dt
-            if turnFromHeldMoments { followQuasiStatic(dt: dt) }
+            // For the turn read from held moments only, and for a squat's pause at its bottom
+            // (``BottomPause``).
+            followQuasiStatic(dt: dt)
             followTurn(f, length: m, phase: phase)
             integrateTravel(vertical, dt: dt)
             return -position * 100

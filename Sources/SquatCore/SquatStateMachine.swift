@@ -48,6 +48,13 @@ public struct SquatStateMachine: Sendable {
         /// `shortestRep`): it counts only as one of the reps leading into a set that others
         /// confirm, and only if it keeps their tempo (``SetConfirmation/offer(_:)``).
         public var leadsOnly = false
+        /// For a movement that turned into a new descent before its ascent completed
+        /// (``descendAgain(t:signal:trough:turnedAsARep:)``), whose `trough` is the higher of
+        /// the one it set off from and the one its ascent turned at: its rise from the one it set
+        /// off from (see ``SetConfirmation``'s `depth(of:among:)`); −∞ for any other. For `lift`
+        /// the detector keeps it only where the movement paused at its bottom as a squat does
+        /// (`BottomPause`), and makes it −∞ otherwise.
+        public var rise = -Double.infinity
         /// `peak − trough`: how deep this rep went, in the signal's unit.
         public var prominence: Double { peak - trough }
     }
@@ -356,7 +363,8 @@ public struct SquatStateMachine: Sendable {
     mutating func descendAgain(t: Double, signal s: Double, trough newTrough: Double,
                                turnedAsARep: Bool = false) -> Candidate? {
         guard case .ascending = phase else { return nil }
-        let old = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: max(trough, ascentLow))
+        var old = Candidate(start: start, bottom: bottom, end: t, peak: peak, trough: max(trough, ascentLow))
+        old.rise = peak - trough
         let isRep = turnedAsARep || old.prominence >= leastDepthOfMovement(lasting: old.end - old.start, period: repPeriod)
         if isRep { lastRepStart = old.start }
         start = t

@@ -117,6 +117,77 @@ import Testing
         #expect(set.isAlike(SetConfirmationTests.rep(at: 3, depth: 7.5, trough: -3)) == nextIsAlike)
     }
 
+    /// `travel`: a rep that turned into the next descent short of its return
+    /// (``SquatStateMachine/Candidate/rise``) lies anywhere between its fall (its prominence,
+    /// read from where its ascent turned) and its rise from where it set off; before a set is
+    /// confirmed it is alike when any depth in that range is. Its fall is what the set keeps.
+    /// (Fast seed 3044 at the waist: 100, 100, then a rep that fell 46.5 and rose 101, which
+    /// ended the pending set and lost its first two reps.)
+    @Test func aRepThatTurnedIntoTheNextIsAlikeBetweenItsFallAndItsRise() {
+        func confirmed(rise: Double) -> [Double] {
+            var set = SetConfirmation(confirmReps: 3, consistency: 0.5, setGap: 8, measure: .travel(restBand: 2.4),
+                                      leastTravelPerDegree: 0.5, leastSetTravelPerDegree: 0.7)
+            var reps = [SetConfirmationTests.rep(at: 0, depth: 60, trough: -60),
+                        SetConfirmationTests.rep(at: 3, depth: 62, trough: -60),
+                        SetConfirmationTests.rep(at: 6, depth: 27, trough: -15),   // 27 < 0.5 · 61
+                        SetConfirmationTests.rep(at: 9, depth: 60, trough: -15)]
+            reps[2].rise = rise
+            var starts: [Double] = []
+            for var c in reps {
+                c.turn = 10
+                if c.start == 6 { #expect(set.isAlike(c) == (rise > 30.5)) }
+                set.offer(c)
+                while let r = set.next() { starts.append(r.start) }
+            }
+            return starts
+        }
+        #expect(confirmed(rise: 82) == [0, 3, 6, 9])
+        #expect(confirmed(rise: -.infinity) == [])
+    }
+
+    /// `travel`: before a set is confirmed, such a rep's travel for its turn is the larger of
+    /// its fall and its rise. A 4.5 fall for a 10° turn is under the 0.5 a degree a rep must
+    /// show, and ended the pending set; rising 14, it passes. (Fast seed 3005 at the waist:
+    /// falls of 12.1 and 13.2 for 26.6°, rises of 21.4 and 49.7.)
+    @Test func aRepThatTurnedIntoTheNextShowsItsTravelInItsRiseToo() {
+        func confirmed(rise: Double) -> [Double] {
+            var set = SetConfirmation(confirmReps: 3, consistency: 0.5, setGap: 8, measure: .travel(restBand: 2.4),
+                                      leastTravelPerDegree: 0.5, leastSetTravelPerDegree: 0.7)
+            var reps = [SetConfirmationTests.rep(at: 0, depth: 20, trough: -20),
+                        SetConfirmationTests.rep(at: 3, depth: 4.5, trough: -2),
+                        SetConfirmationTests.rep(at: 6, depth: 18, trough: -2)]
+            reps[1].rise = rise
+            var starts: [Double] = []
+            for var c in reps {
+                c.turn = 10
+                set.offer(c)
+                while let r = set.next() { starts.append(r.start) }
+            }
+            return starts
+        }
+        #expect(confirmed(rise: 14) == [0, 3, 6])
+        #expect(confirmed(rise: -.infinity) == [])
+        // In a confirmed set too: a rep alike the set's 30 but falling 20 for a 50° turn (0.4 a
+        // degree) that rose 30 counts at once; read by its fall alone it is held, and the next
+        // rep, coming within one and a half of the set's periods, says it took no rep's turn.
+        func inSet(rise: Double) -> [Double] {
+            var set = SetConfirmation(confirmReps: 3, consistency: 0.5, setGap: 8, measure: .travel(restBand: 2.4),
+                                      leastTravelPerDegree: 0.5, leastSetTravelPerDegree: 0.7)
+            var reps = [0.0, 5, 10].map { SetConfirmationTests.rep(at: $0, depth: 30, trough: -30) }
+                + [SetConfirmationTests.rep(at: 15, depth: 20, trough: -20), SetConfirmationTests.rep(at: 17, depth: 30, trough: -30)]
+            reps[3].rise = rise
+            var starts: [Double] = []
+            for (i, var c) in reps.enumerated() {
+                c.turn = i == 3 ? 50 : 10
+                set.offer(c)
+                while let r = set.next() { starts.append(r.start) }
+            }
+            return starts
+        }
+        #expect(inSet(rise: 30) == [0, 5, 10, 15, 17])
+        #expect(inSet(rise: -.infinity) == [0, 5, 10])
+    }
+
     @Test func confirmRepsOneCountsEveryRepAtOnce() {
         let reps = (0..<3).map { SetConfirmationTests.rep(at: Double($0) * 2) }
         #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 1) == [[0], [2], [4]])

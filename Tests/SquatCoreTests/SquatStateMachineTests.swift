@@ -348,7 +348,8 @@ import Testing
     /// A descent that rose from a trough the wearer never returns to (a lift estimate still
     /// settling at start-up): going down again by `minDepth` before the ascent completes ends the
     /// movement, counted by its prominence over the higher of its two troughs (10 − (−15) = 25),
-    /// and the next descent rises from where the wearer turned.
+    /// its rise from the trough it set off from kept beside it (10 − (−40) = 50, see
+    /// `SetConfirmation`), and the next descent rises from where the wearer turned.
     @Test func goingDownAgainByMinDepthWhileAscendingEndsTheMovement() {
         var trace = Trace()
         // −40 → 10 → −15 falls 25, short of 0.6·50 = 30; then 6 is 21 above −15: more than 20.
@@ -356,7 +357,7 @@ import Testing
         #expect(trace.phases == [.standing, .descending, .descending, .ascending, .descending,
                                  .descending, .standing])
         #expect(trace.candidates == [
-            SquatStateMachine.Candidate(start: 1, bottom: 2, end: 4, peak: 10, trough: -15),
+            SquatStateMachine.Candidate(start: 1, bottom: 2, end: 4, peak: 10, trough: -15, rise: 50),
             SquatStateMachine.Candidate(start: 4, bottom: 5, end: 6, peak: 30, trough: -15),
         ])
     }
@@ -439,7 +440,7 @@ import Testing
         #expect(paused.candidates == [SquatStateMachine.Candidate(start: 2, bottom: 6, end: 8, peak: 50, trough: -40)])
         var fallen = Trace(machine: SquatStateMachine(thresholds: thresholds))
         fallen.feed(SquatStateMachineTests.timed([0, -40, -34, 30, -5, 27, 50, 0, -25]))
-        #expect(fallen.candidates.first == SquatStateMachine.Candidate(start: 2, bottom: 3, end: 5, peak: 30, trough: -5))
+        #expect(fallen.candidates.first == SquatStateMachine.Candidate(start: 2, bottom: 3, end: 5, peak: 30, trough: -5, rise: 70))
     }
 
     /// For `bounce` the depth a movement must reach falls with the square of its duration past

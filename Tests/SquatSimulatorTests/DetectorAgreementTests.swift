@@ -251,8 +251,11 @@ import SquatSimulator
     /// of samples over rep 13's bottom and loses one or two reps on every placement but the thigh
     /// and the wrist (see `SquatDetector.lostSamplesSpacing`); 10 Hz sets (3008, 3032, 3040) lose
     /// up to all their reps, their travel read 0.3 of a depth off (see `SquatSignal`'s
-    /// `integrateTravel`); whole sets at 200 Hz (waist 3005, upper arm 3021) count none; the
-    /// wrist's 3035 (50 Hz, 1 s at the bottom) merges two reps. The wrist's 3015 (1 kHz) counts every rep: its first five
+    /// `integrateTravel`); the upper arm's 3021 (200 Hz) counts none, and the waist's 3005 (200 Hz,
+    /// 1 s at the bottom) 3 of 5 (none before its reps paused at the bottom showed their travel in
+    /// their rise too, `SetConfirmation`'s `travelReading(of:fall:)`; its last two, 27–30 cm, are
+    /// unlike the 13 cm the set keeps); the wrist's 3035 (50 Hz, 1 s at the bottom) merges two
+    /// reps. The wrist's 3015 (1 kHz) counts every rep: its first five
     /// read 0.73–0.79 s, under the 0.8 s a rep needs before a set is confirmed, and lead into the
     /// set in its tempo (`SquatStateMachine.Candidate.leadsOnly`; 10 of 15 before, 7 before the
     /// 0.7 s of `SquatDetector.shortestRepInSet`), as do the wrist's 3030 (3 of 4 before) and the

@@ -440,7 +440,10 @@ extension SetConfirmation {
     /// handling at the wrist led two of 0.70–0.72 s into a set of three whose median took 3.0 s
     /// (0.23; held-out seed 73, 5 counted instead of 3 without this), and three of 0.72–0.80 s
     /// into one whose median took 1.16 s (0.62–0.69; held-out seed 169, 10 instead of 7 with
-    /// the set's ``consistency``, 0.6, as the bar). 0.75: under the quickest squat lead by 0.06.
+    /// the set's ``consistency``, 0.6, as the bar). 0.75: under the quickest wrist lead by 0.06. It
+    /// costs the calf's fast half squats at 1 kHz (fastA 3015) three of their leads: the set's first
+    /// rep, timed from before its start, read 2.04 s, and the leads took 0.69–0.72 of the median
+    /// it raised (12 of 15 counted, 15 with the consistency as the bar, 4 without leads).
     static let leastLeadTempo = 0.75
 
     /// As a set is confirmed: drops the reps that only lead into it

@@ -1128,7 +1128,8 @@ public struct SquatDetector: Sendable {
     ///
     /// Fast half squats (60°, 1.2 s a rep, no pause at the top) lost their first reps on the
     /// wrist and reps throughout on the calf. Simulated squat sets miscounted, before → after:
-    /// fastA wrist 3 → 1, calf 2 → 1; fastB wrist 4 → 2, calf 2 → 1; seeds 4000–4039 at 60°
+    /// fastA wrist 3 → 1, calf 3015 4 → 12 of 15 (see
+    /// ``SetConfirmation/leastLeadTempo``); fastB wrist 4 → 2, calf 2 → 1; seeds 4000–4039 at 60°
     /// (fast half squats only) wrist 10 → 5, calf 7 → 3; held-out hoD calf 441 (1.2 s, 90°, 15
     /// reps) 8 → 15. No squat set counts fewer, no distractor more (tuning and held-out corpora,
     /// distractor seeds 400–405), handling-calf-35 of hoC 3 → 0; the real recordings and

@@ -87,6 +87,16 @@ public struct SquatDetector: Sendable {
     /// estimate (RMS 16 cm against 35), which counts 4 of 4, but that estimate itself ranges
     /// over 130 cm within the set (90°, no pause at the top): the rules downstream count what
     /// the held reading happens to give, and any change to it moves marginal sets both ways.
+    /// Bridged for the travel alone (|a| stepped through the lost moment and the integrators
+    /// run over both halves of the gap, the tilt, the turn and the gait check fed the sample
+    /// as it came, so that no jolt moves): 3040 counts 12, 14, 14 and 8, and over the same
+    /// corpora 26 squat sets counted closer and 12 worse (7 of them held-out: 128 at 10 Hz,
+    /// 1.2 s a rep paused 1 s at the bottom, 14 → 12 on the head, chest and hand, its second
+    /// rep read 57.7 cm against 107 before and 131.6 for the third, so the pending set ended;
+    /// 609 at 12.5 Hz one short on the waist, head and hand), handling at the chest (held-out
+    /// seed 48) 4 and sit-stand at 10 Hz 9 more (seed 403 on the head, chest and hand: the
+    /// second of three sit-to-stands, dropped before for descending too slowly, no longer
+    /// was, and the three made a set); not kept either.
     /// A run that hides a rep's bottom is beyond any bridge: fast seed 3001 at 12.5 Hz lost
     /// 0.71 s (22.48–23.19 s) over rep 13's braking, pause and push, the line bridged from
     /// |a| 5.2 to 9.3 m/s² never brakes the descent, and reps 13 and 14 read as one movement

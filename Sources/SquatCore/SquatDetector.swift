@@ -67,6 +67,36 @@ public struct SquatDetector: Sendable {
     /// tuned on: seeds 300–339). 2.5: one lost sample (twice the spacing, with room for
     /// jitter) is left to the filters as before: bridging it too changed the 10 Hz sets both
     /// ways, more of them for the worse (the simulated corpora: four sets worse, one better).
+    /// Measured again in November 2026 on fast seed 3040 (10 Hz, 7 single samples lost in
+    /// 23 s), which loses its reps to it: held over 0.2 s, each sample after a loss reads its
+    /// rep's depth 0.48–0.81 of the 1 kHz estimate's off (RMS over the reps, read by a copy
+    /// of the `lift` chain; waist, head, chest, hand), bridged 0.22–0.37, and bridged with the
+    /// lost sample's true value no better than with the straight line (40 fast sets at 10 Hz:
+    /// 0.118 against 0.122), so the hold, not the missing value, is the error. Bridged where the gap is past 1.5 times the
+    /// mean spacing (a running mean of the spacings, 0.1 a sample; 1.5 times the last spacing
+    /// fires on jitter alone, 0.106 s after 0.064 s, and fast seed 3056, which lost nothing
+    /// over its reps, counted none of 4 on the trunk and hand instead of 4): 3040 counted 12,
+    /// 14, 14 of 14 on the waist, head and chest (7, 11, 11 before) but none on the hand (8:
+    /// the bridged sample moved a jolt of |a| 0.1 s earlier, the braking and push of two reps
+    /// came 0.59 and 0.60 s apart, a walk's cadence, and the reps' own jolts, each within
+    /// 1.2 s of the last, kept that walk going to the set's end, see ``GaitDetector``),
+    /// and over the tuning, held-out and fast corpora and 640 sets at 10 and 12.5 Hz of seeds
+    /// 4000–4079, 29 squat sets counted closer and 20 worse (9 of them held-out; 3017 at
+    /// 12.5 Hz from 4 of 4 to none on the trunk and hand), and sit-stand at 10 Hz 3 on the
+    /// head, chest and hand (none before). Bridged, 3017 at the waist reads nearer the 1 kHz
+    /// estimate (RMS 16 cm against 35), which counts 4 of 4, but that estimate itself ranges
+    /// over 130 cm within the set (90°, no pause at the top): the rules downstream count what
+    /// the held reading happens to give, and any change to it moves marginal sets both ways.
+    /// Bridged for the travel alone (|a| stepped through the lost moment and the integrators
+    /// run over both halves of the gap, the tilt, the turn and the gait check fed the sample
+    /// as it came, so that no jolt moves): 3040 counts 12, 14, 14 and 8, and over the same
+    /// corpora 26 squat sets counted closer and 12 worse (7 of them held-out: 128 at 10 Hz,
+    /// 1.2 s a rep paused 1 s at the bottom, 14 → 12 on the head, chest and hand, its second
+    /// rep read 57.7 cm against 107 before and 131.6 for the third, so the pending set ended;
+    /// 609 at 12.5 Hz one short on the waist, head and hand), handling at the chest (held-out
+    /// seed 48) 4 and sit-stand at 10 Hz 9 more (seed 403 on the head, chest and hand: the
+    /// second of three sit-to-stands, dropped before for descending too slowly, no longer
+    /// was, and the three made a set); not kept either.
     /// A run that hides a rep's bottom is beyond any bridge: fast seed 3001 at 12.5 Hz lost
     /// 0.71 s (22.48–23.19 s) over rep 13's braking, pause and push, the line bridged from
     /// |a| 5.2 to 9.3 m/s² never brakes the descent, and reps 13 and 14 read as one movement

@@ -105,6 +105,12 @@ public struct SquatDetector: Sendable {
     /// both too). Restarting the filters after runs longer than 0.5 s instead (as a gap) counts
     /// 13 of 14 there, but 16 squat sets worse over the tuning, held-out and fast corpora and an
     /// arm-gestures recording 15 more (November 2026; after runs longer than 0.3 s, 59 worse).
+    /// Bridging such a run so that it brakes the descent, where the line alone carries the
+    /// movement past the set's depth (a half-sine hump of |a| that brings the bridge to rest,
+    /// sized once per run), counted 3001 14 of 14 on the waist, head, chest and hand and 2 more
+    /// sets right on 480 sets with ten times the usual dropouts; but on eighteen corpora never
+    /// tuned on it brought no set closer and one fast set further on all four (seed 3434,
+    /// 25 Hz, a 0.36 s run in a descent: 5 → 4 of 5), and was not kept (branch s20-gap).
     static let lostSamplesSpacing = 2.5
     /// The shortest gap bridged, seconds (see ``lostSamplesSpacing``): the spacing of the
     /// slowest stream squatd is made for (10 Hz). A shorter one is a spacing every filter here

@@ -13,7 +13,7 @@
 ///
 /// What is asked, in that order, within one movement: a braking hump (|a| at least
 /// ``leastHump`` of |g| above it), then |a| quasi-static for ``pauseRange`` seconds, left by
-/// rising (|a| above |g|: a push), and then a push hump as large as the braking. A walk
+/// rising (|a| above |g|: a push), and then a push hump of at least ``leastHump`` too. A walk
 /// stopped and started again has its steps' humps but stands longer than that; a device turned
 /// in the hand keeps |a| near |g| (humps of 0.16–0.21 g); a seat is held for seconds and left
 /// by falling (the trunk leans forward before standing up, see `SquatDetector`'s

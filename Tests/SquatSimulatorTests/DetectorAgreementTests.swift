@@ -271,6 +271,20 @@ import SquatSimulator
         .waist: 4, .calf: 2, .wrist: 1, .upperArm: 5, .head: 2, .chest: 2, .hand: 2,
     ]
 
+    /// A walk the gait check took from a fast set's brake and push (seed 3010 at the waist,
+    /// 25 Hz, 60°, 0.3 s at the bottom: jolts 0.6, 0.79 and 0.6 s apart over reps 5 and 6) keeps
+    /// only the movement it came in from counting. The set never stands still between reps,
+    /// each ascent turning straight into the next descent, and until November 2026 a movement
+    /// chained out of one walked during was taken as walked during too: nothing after the walk
+    /// counted (5 of 10; 9 now, rep 6 lost to the walk).
+    @Test func aWalkTakenFromAFastSetKeepsOnlyItsOwnMovementFromCounting() throws {
+        let recording = try SquatSimulator(Self.fastSet(.waist, seed: 3010)).run()
+        let counted = Self.reps(recording.samples, .waist)
+        let sixthRepEnds = try #require(recording.repEnds.dropFirst(5).first)
+        #expect(counted.count == 9, "reps at \(counted.map(\.start))")
+        #expect(counted.filter { $0.start > sixthRepEnds }.count == 4, "reps at \(counted.map(\.start))")
+    }
+
     /// ``squatSet(_:seed:)`` at 1.2 s a rep without a pause at the top.
     static func fastSet(_ placement: Placement, seed: UInt64) -> SimulationSettings {
         var s = squatSet(placement, seed: seed)

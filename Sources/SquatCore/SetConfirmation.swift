@@ -188,7 +188,7 @@ public struct SetConfirmation: Sendable {
         guard startsWithinSetGap(c) else { return true }
         let depth = self.depth(of: c)
         guard let travel = fallOfLastPending(before: c) else { return isAlike(depth: self.depth(of: c, among: recentDepths), among: recentDepths) }
-        if let previous = pending.last, travelReading(of: previous, fall: travel) < leastTravelPerDegree * previous.turn { return true }
+        if let previous = pending.last, !travelsEnoughForItsTurn(previous, fall: travel) { return true }
         let settled = depthsSettled(byFall: travel, depth: depth)
         return isAlike(depth: self.depth(of: c, among: settled), among: settled)
     }
@@ -360,11 +360,11 @@ public struct SetConfirmation: Sendable {
         offerPlain(c)
     }
 
-    /// Whether `c` shows the travel its turn asks (``leastTravelPerDegree``), by its prominence
-    /// (its fall is known only once the next rep shows where it ended) or, where it paused at its
+    /// Whether `c` shows the travel its turn asks (``leastTravelPerDegree``), by its `fall` (its
+    /// prominence until the next rep shows where its fall ended) or, where it paused at its
     /// bottom, its rise (``travelReading(of:fall:)``).
-    private func travelsEnoughForItsTurn(_ c: SquatStateMachine.Candidate) -> Bool {
-        travelReading(of: c, fall: c.prominence) >= leastTravelPerDegree * c.turn
+    private func travelsEnoughForItsTurn(_ c: SquatStateMachine.Candidate, fall: Double? = nil) -> Bool {
+        travelReading(of: c, fall: fall ?? c.prominence) >= leastTravelPerDegree * c.turn
     }
 
     private mutating func offerPlain(_ c: SquatStateMachine.Candidate) {
@@ -372,9 +372,8 @@ public struct SetConfirmation: Sendable {
         // The last pending rep's fall is known now (`depthsSettled`).
         if let travel = fallOfLastPending(before: c), let previous = pending.last {
             recentDepths = depthsSettled(byFall: travel, depth: depth)
-            let reading = travelReading(of: previous, fall: travel)
-            pendingTravelPerDegree.raiseLast(to: reading / previous.turn)
-            if reading < leastTravelPerDegree * previous.turn { reset() }
+            pendingTravelPerDegree.raiseLast(to: travelReading(of: previous, fall: travel) / previous.turn)
+            if !travelsEnoughForItsTurn(previous, fall: travel) { reset() }
         }
         if inSet || pending.count + 1 >= confirmReps, !travelsEnoughForItsTurn(c) {
             if inSet, startsWithinSetGap(c) {

@@ -202,7 +202,7 @@ public struct SquatDetector: Sendable {
     /// rep period after the last.
     private var gate: RepGate
     private var confirmation: SetConfirmation
-    private var gait = GaitDetector()
+    private var gait: GaitDetector
     /// For `lift` and `bounce`: the sensor's rests and the change of height between them, to see
     /// a seat (see ``RestTracker``).
     private var rests: RestTracker
@@ -405,6 +405,7 @@ public struct SquatDetector: Sendable {
         signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz, followsHeight: SquatDetector.canBeRaisedAndHeld(profile.placement),
                              turnFromHeldMoments: profile.placement == .waist)
         machine = SquatStateMachine(thresholds: t, followsRepPeriod: SquatDetector.canBeRaisedAndHeld(profile.placement))
+        gait = GaitDetector(followsArm: SquatDetector.canBeRaisedAndHeld(profile.placement))
         switch profile.placement {
         case .thigh, .calf: followsHinge = t.signal == .tilt
         case .waist, .wrist, .upperArm, .head, .chest, .hand: followsHinge = false
@@ -545,7 +546,9 @@ public struct SquatDetector: Sendable {
         path.add(t: s.t, s.acceleration)
         var value = signal.step(s.acceleration, dt: dt, phase: machine.phase)
         let wasWalking = gait.isWalking
-        gait.step(vertical: signal.magnitudeVertical, t: s.t)
+        // On a free arm the steps are read with the arm's tilt: a quick squat set's arm swings
+        // between its jolts as no walking arm does (`GaitDetector.swungAsARep`).
+        gait.step(vertical: signal.magnitudeVertical, t: s.t, armTilt: value)
         // A walk ends the set: a first stride, over before the third step showed the walk, must
         // not pair up with the first stride of the next walk.
         if gait.isWalking && !wasWalking { confirmation.reset() }

@@ -298,6 +298,14 @@ public struct SquatDetector: Sendable {
     /// For `tilt`: the sensor's height (``SquatSignal/height``) when the movement in progress
     /// first rose to each level (see ``levelTimes``). Sized in `init`.
     private var levelHeights: [Double]
+    /// For `lift`: the cosine of the largest turn read so far (``SquatSignal/turnCosineSoFar``)
+    /// when the movement in progress first rose to each level (see ``levelTimes``,
+    /// ``travelledBeforeTurning(_:)``). Sized in `init`.
+    private var levelTurnCosines: [Double]
+    /// For `lift`: the level the movement in progress had reached (``levelTimes``) when |a|
+    /// first left |g| by more than ``RestTracker/accelerationTolerance``, -1 until it has
+    /// (see ``travelledBeforeTurning(_:)``).
+    private var setOffLevel = -1
     /// For `tilt`: whether ``SquatSignal/height`` had settled when the movement in progress
     /// started.
     private var heightSettledAtStart = false
@@ -401,7 +409,9 @@ public struct SquatDetector: Sendable {
         self.profile = profile
         let t = profile.thresholds
         self.thresholds = t
-        profileMinDepth = SquatProfile(placement: profile.placement, overrides: profile.overrides).thresholds.minDepth
+        let atDefault = SquatProfile(placement: profile.placement, overrides: profile.overrides).thresholds
+        profileMinDepth = atDefault.minDepth
+        profileStartLevel = atDefault.startLevel
         signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz, followsHeight: SquatDetector.canBeRaisedAndHeld(profile.placement),
                              turnFromHeldMoments: profile.placement == .waist)
         machine = SquatStateMachine(thresholds: t, followsRepPeriod: SquatDetector.canBeRaisedAndHeld(profile.placement))
@@ -412,6 +422,7 @@ public struct SquatDetector: Sendable {
         }
         heldLevelIsPosture = SquatDetector.heldLevelIsPosture(profile.placement)
         judgesHeldBends = profile.placement == .thigh && t.signal == .tilt
+        judgesTurningTravel = profile.placement == .waist && t.signal == .lift
         excusesAccelerationTilt = profile.placement == .hand && t.signal == .lift
         filterSettling = 4 / (2 * .pi * t.lowPassHz)
         filterDelay = 2 / (2 * .pi * t.lowPassHz)
@@ -432,6 +443,7 @@ public struct SquatDetector: Sendable {
         path = SwingPath(capacity: profile.placement == .wrist && t.signal == .bounce ? SwingPath.capacity : 0)
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
         levelHeights = Array(repeating: 0, count: SquatDetector.levelCount)
+        levelTurnCosines = Array(repeating: 1, count: SquatDetector.levelCount)
         confirmation = SetConfirmation(confirmReps: t.confirmReps, consistency: t.consistency, setGap: t.setGap,
                                        measure: SquatDetector.depthMeasure(t),
                                        leastTravelPerDegree: t.signal == .lift ? SquatDetector.leastTravelPerDegree : 0,
@@ -633,7 +645,13 @@ public struct SquatDetector: Sendable {
                     hingeRepEnd = c.end
                 }
                 c.leadsOnly = !confirmation.isInConfirmedSet && repEnded(c) - repBegan(c) < thresholds.minRepDuration
-                confirmation.offer(c)
+                // Judged only of a movement that would be offered: one that is not a rep anyway
+                // (too short, too slow down, a stray) leaves the set as it was.
+                if travelledBeforeTurning(c) {
+                    confirmation.reset()
+                } else {
+                    confirmation.offer(c)
+                }
                 lastOfferedEnd = repEnded(c)
             }
         }
@@ -818,6 +836,76 @@ public struct SquatDetector: Sendable {
         return c.prominence >= least && c.prominence - restCreep.counted < least
     }
 
+    /// On the waist: the least travel, centimetres per degree of its turn, that a rep offered
+    /// while a set is still to be confirmed must make once it set off or its sensor began to
+    /// turn (``travelledBeforeTurning(_:)``). A squat's hips go ~1 cm down per degree the pelvis
+    /// leans (``SetConfirmation/leastTravelPerDegree`` asks half that of a rep's whole travel);
+    /// a stoop's belt clip 0.25–0.4.
+    static let leastTurningTravelPerDegree = 0.4
+    /// On the waist: the share of a rep's turn from which its sensor has begun to turn
+    /// (``travelledBeforeTurning(_:)``): past a standing wearer's sway, short of the turn.
+    static let turnBegunFraction = 0.1
+    /// On the waist: the share of a rep's turn its descent must have shown, at a higher level
+    /// than where the turn began, for the turn to have been seen growing during the descent
+    /// (``travelledBeforeTurning(_:)``).
+    static let turnShownFraction = 0.5
+
+    /// On the waist: whether `c`, offered while a set is still to be confirmed and set off from
+    /// above rest, made most of its travel before the wearer set off and before the sensor began
+    /// to turn: less than ``leastTurningTravelPerDegree`` of its turn came after the earlier of
+    /// the level at which |a| first left |g| by ``RestTracker/accelerationTolerance`` (0.03 g)
+    /// and the level at which the turn read ``turnBegunFraction`` of itself (``setOffLevel``,
+    /// ``levelTurnCosines``, noted once per level of the descent). It ends the set.
+    ///
+    /// Bending over to pick something up, the belt clip goes 13–20 cm down while the pelvis
+    /// turns 36–57°; bent over, a miscalibrated sensor's |a| reads 1–2 % of |g| differently,
+    /// which the leaky estimate integrates into a rise above standing that it forgets, and
+    /// overshoots, while the wearer stands 2–7 s before the next bend: that creep is the
+    /// "descent" of a 4–8 s "rep" (20–45 cm of its 30–55) whose bottom is the next bend, made
+    /// while the wearer stood upright and still. ``crept(_:)`` leaves out what the estimate
+    /// moved while the sensor rested, but only where |a| stayed within 0.01 g of |g| long enough
+    /// for a rest, which a wearer who sways or shifts between bends never does. A squat's hips
+    /// set off with a push the sensor feels (a 40 cm descent in 1–3 s: 0.03–0.3 g), and its
+    /// pelvis leans from the first degrees of knee bend, so its travel comes after both; a slow
+    /// squat (6 s a rep, under 0.03 g) turns while it moves slowly enough for the turn to be
+    /// read on the way down.
+    ///
+    /// Simulated 5-minute pick-ups at the waist (tuning seeds 400–447): 6 reps counted, none
+    /// now; the offered "reps" made 0.05–0.5 cm a degree once they turned a tenth of the way
+    /// (median 0.2). Held-out rows A–E (never tuned on): 7, 13, 3, 3 and 10 reps counted, now 4,
+    /// 0, 0, 0 and 3; seeds 448–499: 72 → 39 (27 of them one 12.5 Hz recording whose estimate
+    /// wanders 60–120 cm and reads its turns only at the bottom), handling there 21 → 18. No
+    /// squat set on the tuning, held-out or fast corpora (A, B, and 200 more sets at the
+    /// waist, seeds 4000–4119 and fast 4200–4279) counts otherwise, at the same times, and the
+    /// real waist sets count the same reps at the same times at sensitivities 1–10.
+    ///
+    /// Not judged: a rep that set off from rest (its trough within the default start level of
+    /// 0), whose estimate reads a third of its travel (the real sets' first reps read 0.1–0.5
+    /// cm a degree after their turn began); one whose turn needs less travel than a rep's least
+    /// depth (under 20°, ``Thresholds/minDepth`` at the default sensitivity); one whose turn was
+    /// not seen growing during its descent (the waist reads its turn only where the sensor is
+    /// held quasi-static, ``SquatSignal/greatestTurn``: a quick descent shows it only at the
+    /// bottom, and the travel after that says nothing); a rep of a confirmed set, held to
+    /// ``SetConfirmation/leastTravelPerDegree`` alone (a real rep whose turn read late made
+    /// 0.27). Timed from the turn alone, six 40 cm squats paused 1 s at the bottom that lean the
+    /// pelvis 30–45°, 2.5 s apart with a swaying, miscalibrated sensor, counted none: the turn
+    /// read at the bottom's held moments comes after most of the travel.
+    private func travelledBeforeTurning(_ c: SquatStateMachine.Candidate) -> Bool {
+        guard judgesTurningTravel, !confirmation.isInConfirmedSet, c.trough < -profileStartLevel,
+              levelsReached > 0, c.turn > 0 else { return false }
+        let least = SquatDetector.leastTurningTravelPerDegree * c.turn
+        guard least >= profileMinDepth else { return false }
+        let turn = c.turn * Double.pi / 180
+        let begun = cos(SquatDetector.turnBegunFraction * turn), shown = cos(SquatDetector.turnShownFraction * turn)
+        var level = 0
+        while level < levelsReached && levelTurnCosines[level] > begun { level += 1 }
+        var half = level
+        while half < levelsReached && levelTurnCosines[half] > shown { half += 1 }
+        guard half < levelsReached, half > level else { return false }
+        let from = setOffLevel >= 0 ? min(level, setOffLevel) : level
+        return c.prominence - Double(from) * levelStep < least
+    }
+
     /// For `lift`: whether `c`, offered as the first rep of a set, set off from above rest (its
     /// trough more than a start level below 0) and went less than a rep's depth
     /// (``Thresholds/minDepth``) below rest. Such a movement is not offered. (One that counts by
@@ -926,6 +1014,9 @@ public struct SquatDetector: Sendable {
     static let mostTimeAtShallowBottom = 0.45
     /// Whether the detector judges shallow reps by their hold (``heldAShallowBend(_:leftBottom:)``): the thigh.
     private let judgesHeldBends: Bool
+    /// Whether the detector judges the travel a rep made once it began to turn
+    /// (``travelledBeforeTurning(_:)``): the waist.
+    private let judgesTurningTravel: Bool
     /// Whether a rep of a confirmed set may read a turn past ``Thresholds/maxTurn`` by the tilt
     /// its own acceleration gives the apparent gravity (``turnIsAFastRepsTilt(_:limit:gravity:)``):
     /// in the hand.
@@ -1544,6 +1635,10 @@ public struct SquatDetector: Sendable {
     /// ``Thresholds/minDepth`` at the default sensitivity (5) with the profile's overrides: the
     /// depth the placement's reps are known to reach (see ``isShallowStrayInSet(_:)``).
     private let profileMinDepth: Double
+    /// ``Thresholds/startLevel`` at the default sensitivity (5) with the profile's overrides:
+    /// how near 0 a rest leaves the estimate, whatever the sensitivity (see
+    /// ``travelledBeforeTurning(_:)``).
+    private let profileStartLevel: Double
 
     /// Whether the movement just completed is a candidate only because a bar was lowered below
     /// the placement's own depth, and is not like the reps of the set in progress
@@ -1961,8 +2056,11 @@ public struct SquatDetector: Sendable {
     /// new descent started from a candidate's ascent) starts afresh.
     @inline(__always)
     private mutating func followLevels(_ value: Double, t: Double, newMovement: Bool) {
-        if !machine.isMoving || newMovement { levelsReached = 0 }
+        if !machine.isMoving || newMovement { levelsReached = 0; setOffLevel = -1 }
         guard machine.isMoving else { return }
+        if setOffLevel < 0, judgesTurningTravel, abs(signal.vertical) > RestTracker.accelerationTolerance * signal.gravity {
+            setOffLevel = levelsReached
+        }
         let trough = machine.descentTrough, step = levelStep
         func reached(_ level: Int) -> Bool {
             level < SquatDetector.levelCount && value - trough >= Double(level) * step
@@ -1974,6 +2072,7 @@ public struct SquatDetector: Sendable {
         repeat {
             levelTimes[levelsReached] = t
             levelHeights[levelsReached] = signal.height
+            levelTurnCosines[levelsReached] = signal.turnCosineSoFar
             levelsReached += 1
         } while reached(levelsReached)
     }

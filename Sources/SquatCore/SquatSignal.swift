@@ -528,6 +528,10 @@ public struct SquatSignal: Sendable {
     /// held on average (the simulated barbell reps: 0–23°, however fast). An arm that waves
     /// or circles never holds still (``quasiStaticDwell``), but on average it points up or
     /// out: 40–140° from the hanging arm. Read once per candidate (one square root).
+    /// The cosine of the largest turn read so far in the movement in progress (as
+    /// ``greatestTurn`` reads it for `lift`, without its arccosine).
+    var turnCosineSoFar: Double { leastTurnCosine }
+
     var greatestTurn: Double {
         var cosine = leastTurnCosine
         if case .bounce = kind {

@@ -257,6 +257,27 @@ import Testing
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
     }
 
+    /// Bending over to pick things up as in ``bendingOverWithAMiscalibratedSensorIsNoSquat(movement:rateHz:)``
+    /// (axes 3 % apart, the pelvis tilting 45°), but held 1 s at the bottom, 2.5 s standing
+    /// between bends, and the wearer swaying 2 cm up and down at 0.4 Hz (0.013 g), so the
+    /// sensor never rests to ``SquatDetector/crept(_:)``: the estimate's creep while the wearer
+    /// stands is most of each "rep" (made with the sensor upright and still, before the bend
+    /// set off or turned it). Without ``SquatDetector/travelledBeforeTurning(_:)`` the 15 cm
+    /// bends count as a set of six; 40 cm squats with the same tilt, pause, sway and sensor
+    /// count (timed from the turn alone, which the waist reads at the bottom's held moments,
+    /// they did not).
+    @Test(arguments: [(0.15, 0), (0.40, 6)], [12.5, 100])
+    func bendingOverWhileSwayingIsNoSquat(movement: (drop: Double, expected: Int), rateHz: Double) {
+        let (drop, expected) = movement
+        let (progress, seconds) = Self.bending(count: 6, down: 1.2, hold: 1.0, up: 1.2, rest: 2.5)
+        let samples = Self.samples(rateHz: rateHz, seconds: seconds,
+                                   height: { -drop * progress($0) + 0.02 * sin(2 * Double.pi * 0.4 * $0) },
+                                   turn: { 45 * Double.pi / 180 * progress($0) })
+            .map { Sample(t: $0.t, x: $0.x * 1.03, y: $0.y, z: $0.z) }
+        let run = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
     /// Six movements 40 cm down and up (1.2 s down, 0.5 s at the bottom, 1.2 s up) of earbuds
     /// or a held device, a breath apart (1 s standing): a set. 5.5 s apart, as someone stands
     /// between bending down to pick things up, each is on its own: the sensor rests longer than

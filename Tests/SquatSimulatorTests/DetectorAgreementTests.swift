@@ -172,7 +172,10 @@ import SquatSimulator
     /// estimate's creep while the sensor rests is no travel (`SquatDetector.crept`: bent over,
     /// a miscalibrated sensor's |a| reads 1–2 % off, which the leaky estimate integrates into a
     /// rise above standing that it forgets while the wearer stands, the descent of a 5–9 s
-    /// "rep"); arm gestures on the upper
+    /// "rep"; picking up at the waist, where the wearer sways between bends and that rest is
+    /// never seen, counted none here but 7, 13, 3, 3 and 10 on held-out rows A–E: a rep still to
+    /// confirm a set must travel 0.4 cm per degree after it set off or began to turn,
+    /// `SquatDetector.travelledBeforeTurning`, 4, 0, 0, 0 and 3 now); arm gestures on the upper
     /// arm: a movement that lifted the sensor on its way up (an arm turning about a still
     /// shoulder, where a squat takes it down with the body) and then stayed near its top for
     /// more than 3 times its rise is an arm raised to point or wave, and it ends the set

@@ -518,6 +518,11 @@ public struct SquatSignal: Sendable {
         repPath.clear()
     }
 
+    /// The cosine of the largest turn read so far in the movement in progress (as
+    /// ``greatestTurn`` reads it for `lift`, without its arccosine), per sample where a level is
+    /// reached (`SquatDetector`'s `travelledBeforeTurning(_:)`).
+    var turnCosineSoFar: Double { leastTurnCosine }
+
     /// For ``Kind/lift`` and ``Kind/bounce``: the largest angle, degrees, between the gravity
     /// direction during the movement in progress (or the one just completed) and the one it
     /// started from (`lift`) or the one the wearer last stood still in (`bounce`).
@@ -528,10 +533,6 @@ public struct SquatSignal: Sendable {
     /// held on average (the simulated barbell reps: 0–23°, however fast). An arm that waves
     /// or circles never holds still (``quasiStaticDwell``), but on average it points up or
     /// out: 40–140° from the hanging arm. Read once per candidate (one square root).
-    /// The cosine of the largest turn read so far in the movement in progress (as
-    /// ``greatestTurn`` reads it for `lift`, without its arccosine).
-    var turnCosineSoFar: Double { leastTurnCosine }
-
     var greatestTurn: Double {
         var cosine = leastTurnCosine
         if case .bounce = kind {

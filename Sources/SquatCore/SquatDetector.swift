@@ -179,7 +179,8 @@ public struct SquatDetector: Sendable {
     private var signal: SquatSignal
     private var machine: SquatStateMachine
     /// The time gate: reps timed from ``repBegan(_:)`` to ``repEnded(_:)``, counts spaced at
-    /// their ends, at their bottoms where ``spacesRepsAtBottoms(_:_:)`` says so, and on a free arm
+    /// their ends, at their bottoms where ``spacesRepsAtBottoms(_:_:)`` says so, in the hand at
+    /// their bottoms for a rep chained in tempo out of the last (``spacesChainedRepsAtBottoms(_:_:)``), and on a free arm
     /// at their ends or their bottoms, whichever lie further from the last count's
     /// (``RepGate/Spacing/endsOrBottoms``).
     ///
@@ -352,6 +353,34 @@ public struct SquatDetector: Sendable {
         case .hand, .thigh, .calf, .wrist, .upperArm: return false
         }
     }
+
+    /// Whether a detector for `placement` with thresholds `t` has the gate space a rep that set
+    /// off straight out of the last count's ascent at the two reps' bottoms, where the last count
+    /// took about as long as the rep period their bottoms show
+    /// (``RepGate/Spacing/endsOrChainedBottoms(tempo:)``, `tempo` the set's
+    /// ``Thresholds/consistency``): `lift` in the hand, whose counts are otherwise spaced at
+    /// their ends (``spacesRepsAtBottoms(_:_:)``).
+    ///
+    /// In a fast set without a pause at the top the controller's ascent runs into the next
+    /// descent short of its return: the rep's end is read where the ascent turned, 0.2–0.4 s
+    /// after the true end, and the next rep, starting there, ends 0.43–0.66 s later, under the
+    /// gate's 0.8 s, though the two bottoms lie a rep period (1.1–1.3 s) apart. The later rep was
+    /// dropped: simulated fast hand sets at 25 Hz–1 kHz, seeds 4050 (9 of 10), 4065 (10 of 12),
+    /// hoC's 207 (14 of 15) and fastB's 3057 (12.5 Hz, 4 of 5), where the waist, head and chest,
+    /// spaced at bottoms, counted them. In those the last count (from its start to the turn) took
+    /// 1.29–1.59 s, and the bottoms came 0.71–0.93 of that apart. A walk's arm swing or a device
+    /// turned in the hand chains movements too: with every chained rep spaced at bottoms, a
+    /// 5-minute walk with a controller counted 10 (hoB seed 26, was 0) and three others 3–14
+    /// more (hoC 35, hoD 46, hoE 70); their chained movements followed a slow creep of the
+    /// estimate read as a 2.8–5.0 s "rep", and their bottoms came 0.23–0.36 of it after its
+    /// bottom (with 0.3 as the bar, three of those walks still counted 3–8 more, none with 0.45;
+    /// with 0.75, 4050 and 3057 were dropped again). A set is done at one tempo
+    /// (``SetConfirmation``'s depths and durations are alike within the set's consistency, 0.6):
+    /// a rep whose bottom comes less than 0.6 of the last rep's duration after the last bottom
+    /// is out of its rhythm, and the ends judge it as before.
+    static func spacesChainedRepsAtBottoms(_ placement: Placement, _ t: Thresholds) -> Bool {
+        placement == .hand && t.signal == .lift
+    }
     /// On a hinged segment: the largest ||a| − |g|| of the low-passed acceleration during the
     /// movement in progress, m/s², and its largest signal (see ``turnedByHandJolt``).
     private var movementJolt = 0.0
@@ -427,7 +456,9 @@ public struct SquatDetector: Sendable {
         ascentTurnCosine = cos(min(max(t.minDepth, SquatDetector.leastNewMovementTurn), 180) * .pi / 180)
         gate = RepGate(minRepDuration: t.minRepDuration, minRepInterval: t.minRepInterval,
                        spacing: signal.followsHeight ? .endsOrBottoms
-                           : SquatDetector.spacesRepsAtBottoms(profile.placement, t) ? .bottoms : .ends)
+                           : SquatDetector.spacesRepsAtBottoms(profile.placement, t) ? .bottoms
+                           : SquatDetector.spacesChainedRepsAtBottoms(profile.placement, t) ? .endsOrChainedBottoms(tempo: t.consistency)
+                           : .ends)
         path = SwingPath(capacity: profile.placement == .wrist && t.signal == .bounce ? SwingPath.capacity : 0)
         levelTimes = Array(repeating: 0, count: SquatDetector.levelCount)
         levelHeights = Array(repeating: 0, count: SquatDetector.levelCount)

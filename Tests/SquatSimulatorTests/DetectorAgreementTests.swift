@@ -285,6 +285,19 @@ import SquatSimulator
         #expect(counted.filter { $0.start > sixthRepEnds }.count == 4, "reps at \(counted.map(\.start))")
     }
 
+    /// A fast hand set (seed 4050: 25 Hz, 60°, 10 reps) whose rep 8 ascended into rep 9's
+    /// descent short of its return: rep 8's end is read 0.4 s late, where its ascent turned, and
+    /// rep 9 ends 0.47 s after it, though their bottoms lie 1.08 s apart. Spaced at their ends,
+    /// rep 9 was dropped (9 of 10); a rep chained in tempo out of the last is spaced at the
+    /// bottoms (`SquatDetector.spacesChainedRepsAtBottoms`).
+    @Test func aFastHandRepChainedOutOfTheLastCounts() throws {
+        let recording = try SquatSimulator(Self.fastSet(.hand, seed: 4050)).run()
+        let counted = Self.reps(recording.samples, .hand)
+        #expect(counted.count == 10, "reps at \(counted.map(\.start))")
+        let pairs = zip(counted, counted.dropFirst())
+        #expect(pairs.contains { $1.start == $0.end && $1.end - $0.end < 0.8 }, "reps \(counted)")
+    }
+
     /// ``squatSet(_:seed:)`` at 1.2 s a rep without a pause at the top.
     static func fastSet(_ placement: Placement, seed: UInt64) -> SimulationSettings {
         var s = squatSet(placement, seed: seed)

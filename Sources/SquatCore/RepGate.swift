@@ -17,12 +17,20 @@ public struct RepGate: Sendable {
         /// differently (one ending where its ascent turned into the next rep, the next where it
         /// fell back part of the way) keep their bottoms a rep apart.
         case endsOrBottoms
+        /// At their ends, or, for a rep that began where the last count ended (its descent set
+        /// off as the last one's ascent turned into it), at their bottoms, if that rep came in
+        /// the last one's tempo: its bottom at least `tempo` times the last count's duration
+        /// after the last count's bottom. The last count's end was read where its ascent ran
+        /// into this descent, late, and this one's end is near it; the bottoms keep the set's
+        /// rhythm.
+        case endsOrChainedBottoms(tempo: Double)
     }
 
     public let minRepDuration: Double
     public let minRepInterval: Double
     public let spacing: Spacing
-    /// The end and the bottom of the last rep admitted.
+    /// The start, the end and the bottom of the last rep admitted.
+    private var lastStart = -Double.infinity
     private var lastEnd = -Double.infinity
     private var lastBottom = -Double.infinity
 
@@ -42,7 +50,11 @@ public struct RepGate: Sendable {
         case .ends: guard endsApart else { return false }
         case .bottoms: guard bottomsApart else { return false }
         case .endsOrBottoms: guard endsApart || bottomsApart else { return false }
+        case .endsOrChainedBottoms(let tempo):
+            guard endsApart || (start == lastEnd && bottomsApart && bottom - lastBottom >= tempo * (lastEnd - lastStart))
+            else { return false }
         }
+        lastStart = start
         lastEnd = end
         lastBottom = bottom
         return true

@@ -141,6 +141,14 @@ public struct SetConfirmation: Sendable {
         return consistency * median
     }
 
+    /// In a confirmed set: the slowest rep, seconds from start to end, that keeps the set's
+    /// tempo: the median duration of its last three reps over ``consistency`` (nil outside a
+    /// confirmed set; see ``quickestRepInTempo``).
+    public var slowestRepInTempo: Double? {
+        guard inSet, let median = recentDurations.median else { return nil }
+        return median / consistency
+    }
+
     /// Whether `c` would join reps offered before it (a set in progress, or reps waiting to
     /// start one, the last of them ended no more than ``setGap`` before `c` began) rather than
     /// be the first rep of a set.

@@ -71,6 +71,34 @@ import Testing
             == [true, false, true, false, true])
     }
 
+    /// Spaced at their ends, or at their bottoms for a rep that set off where the last count
+    /// ended, in its tempo (the hand, `RepGate.Spacing.endsOrChainedBottoms`): a fast rep whose
+    /// ascent ran into the next descent ends late, and the next, starting there, ends within the
+    /// interval though their bottoms lie a rep period apart (simulated fast hand set 4050 at
+    /// 25 Hz: ends 0.48 s apart, bottoms 1.08 s, the last count 1.53 s long). It counts; one
+    /// that did not start where the last count ended, or whose bottom comes less than `tempo`
+    /// times the last count's duration after its bottom (a walk's swing after a 5 s creep read
+    /// as a rep), or within the interval, does not. Spaced at their ends alone, the chained rep
+    /// was rejected.
+    @Test func aRepChainedInTempoOutOfTheLastIsSpacedAtItsBottom() {
+        func decisions(_ reps: [(start: Double, end: Double, bottom: Double)]) -> [Bool] {
+            var gate = RepGate(minRepDuration: 0.25, minRepInterval: 0.75, spacing: .endsOrChainedBottoms(tempo: 0.5))
+            return reps.map { gate.admit(start: $0.start, end: $0.end, bottom: $0.bottom) }
+        }
+        // The last count took 1.5 s; the chained rep's bottom comes 1 s after its bottom.
+        #expect(decisions([(0, 1.5, 0.5), (1.5, 2, 1.5)]) == [true, true])
+        #expect(RepGateTests.decisions(minRepDuration: 0.25, minRepInterval: 0.75, [(0, 1.5), (1.5, 2)]) == [true, false])
+        // Not chained: it set off after the last count's end.
+        #expect(decisions([(0, 1.5, 0.5), (1.625, 2, 1.75)]) == [true, false])
+        // Chained, but out of tempo: the last count took 4 s, the bottoms lie 1 s apart.
+        #expect(decisions([(0, 4, 3), (4, 4.5, 4)]) == [true, false])
+        // Chained and in tempo, but the bottoms lie within the interval (a bounce read twice).
+        #expect(decisions([(0, 1, 0.75), (1, 1.5, 1.25)]) == [true, false])
+        // At exactly `tempo` times the last count's duration it counts, and the interval then
+        // runs from its end and bottom.
+        #expect(decisions([(0, 2, 1), (2, 2.5, 2), (2.5, 3, 2.75), (3, 3.5, 3.25)]) == [true, true, true, false])
+    }
+
     @Test func firstRepIsNeverHeldBackByTheInterval() {
         #expect(RepGateTests.decisions(minRepDuration: 0.5, minRepInterval: 100, [(-1e9, -1e9 + 0.5)]) == [true])
     }

@@ -52,6 +52,24 @@ import Testing
         }
     }
 
+    /// The slowest rep in a confirmed set's tempo (``SetConfirmation/slowestRepInTempo``, which
+    /// spares a rep of the set `SquatDetector.descendedTooSlowly`): the median duration of the
+    /// set's last three reps over its consistency, none before a set is confirmed or after it
+    /// ended.
+    @Test func theSlowestRepInTempoIsTheMedianOverTheConsistency() {
+        var set = SetConfirmation(confirmReps: 3, consistency: 0.5, setGap: 6, measure: .prominence)
+        let durations = [2.0, 3.0, 2.5, 4.0]
+        var slowest: [Double?] = []
+        for (i, d) in durations.enumerated() {
+            set.offer(Candidate(start: Double(i) * 5, bottom: Double(i) * 5 + 1, end: Double(i) * 5 + d, peak: 50, trough: 0))
+            slowest.append(set.slowestRepInTempo)
+        }
+        // Medians of (2, 3, 2.5) and (3, 2.5, 4): 2.5 and 3, over 0.5.
+        #expect(slowest == [nil, nil, 5, 6])
+        set.reset()
+        #expect(set.slowestRepInTempo == nil)
+    }
+
     /// Two quick reps (0.75 s) that only lead into a set (``Candidate/leadsOnly``), then three
     /// alike: the three confirm the set, and the leads count with them when the three take
     /// 0.9 s (0.83 of it), not when they take 3 s (0.25) or 1.1 s (0.68, within the set's

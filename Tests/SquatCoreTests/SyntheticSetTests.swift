@@ -113,8 +113,11 @@ import Testing
             #expect(rep.amplitude >= t.minDepth, sourceLocation: sourceLocation)
         }
         for (a, b) in zip(run.reps, run.reps.dropFirst()) {
-            // Spaced where the gate spaces them: the trunk's lift reps at their bottoms.
-            let spacing = SquatDetector.spacesRepsAtBottoms(profile.placement, t) ? b.bottom - a.bottom : b.end - a.end
+            // Spaced where the gate spaces them: the trunk's lift reps at their bottoms, the
+            // hand's at their bottoms where one set off where the last ended.
+            let atBottoms = SquatDetector.spacesRepsAtBottoms(profile.placement, t)
+                || (SquatDetector.spacesChainedRepsAtBottoms(profile.placement, t) && b.start == a.end)
+            let spacing = atBottoms ? b.bottom - a.bottom : b.end - a.end
             #expect(spacing >= t.minRepInterval, sourceLocation: sourceLocation)
             #expect(b.detectedAt >= a.detectedAt, sourceLocation: sourceLocation)
         }

@@ -288,6 +288,31 @@ import SquatSimulator
         #expect(counted.filter { $0.start > sixthRepEnds }.count == 4, "reps at \(counted.map(\.start))")
     }
 
+    /// A fast hand set (seed 4050: 25 Hz, 60°, 10 reps) whose rep 8 ascended into rep 9's
+    /// descent short of its return: rep 8's end is read 0.4 s late, where its ascent turned, and
+    /// rep 9 ends 0.47 s after it, though their bottoms lie 1.08 s apart. Spaced at their ends,
+    /// rep 9 was dropped (9 of 10); a rep chained in tempo out of the last is spaced at the
+    /// bottoms (`SquatDetector.spacesChainedRepsAtBottoms`).
+    @Test func aFastHandRepChainedOutOfTheLastCounts() throws {
+        let recording = try SquatSimulator(Self.fastSet(.hand, seed: 4050)).run()
+        let counted = Self.reps(recording.samples, .hand)
+        #expect(counted.count == 10, "reps at \(counted.map(\.start))")
+        let pairs = zip(counted, counted.dropFirst())
+        #expect(pairs.contains { $1.start == $0.end && $1.end - $0.end < 0.8 }, "reps \(counted)")
+    }
+
+    /// A slow set paused 2 s at the top (seed 645 of the recipe: 200 Hz, 4 s a rep, 60°, 11
+    /// reps), whose estimate creeps in the pauses: two reps read their descent, timed from
+    /// where the creep reached the level their ascent counts from, over 5 times their ascent,
+    /// and were dropped as creep (`SquatDetector.descendedTooSlowly`), 9 of 11 counted in the
+    /// hand and on the waist and chest. They took the set's time from start to end, and count
+    /// (`SquatDetector.keepsTheSetsTempo`).
+    @Test(arguments: [Placement.hand, .waist, .chest])
+    func aSlowSetsRepsThatCreptInThePauseCount(placement: Placement) throws {
+        let recording = try SquatSimulator(Self.squatSet(placement, seed: 645)).run()
+        #expect(Self.count(recording.samples, placement) == 11)
+    }
+
     /// ``squatSet(_:seed:)`` at 1.2 s a rep without a pause at the top.
     static func fastSet(_ placement: Placement, seed: UInt64) -> SimulationSettings {
         var s = squatSet(placement, seed: seed)

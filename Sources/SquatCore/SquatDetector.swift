@@ -1255,7 +1255,8 @@ public struct SquatDetector: Sendable {
 
     /// For `bounce` (the wrist): the shortest rep, seconds, from the start level's crossing to
     /// the return (as ``repBegan(_:)`` and ``repEnded(_:)`` time it), that a confirmed set takes
-    /// (nil elsewhere: ``Thresholds/minRepDuration``). The wrist's 0.8 s keeps out the single
+    /// or that leads into a set (``shortestRep``); the calf's is ``shortestShinRep``, every other
+    /// placement's ``Thresholds/minRepDuration``. The wrist's 0.8 s keeps out the single
     /// humps of moving about between sets (a hand turning a band, a jolt) and a bounce at the
     /// bottom read twice; but the fastest squats, 1.2 s a rep with no pause at the top, read
     /// 0.73–0.86 s from the start level (see ``repBegan(_:)``), and those under 0.8 were lost from
@@ -1269,7 +1270,7 @@ public struct SquatDetector: Sendable {
     /// distractor; the real recordings as before. A fast set's first reps, read under 0.8 s
     /// before three alike confirm it (3015's first five, 3075's first), are offered as leads
     /// (``shortestRep``).
-    static let shortestRepInSet = 0.7
+    static let shortestWristRep = 0.7
 
     /// On the calf: the shortest rep, seconds from the start level's crossing to the return, that
     /// a confirmed set takes in its tempo, or that leads into a set (``shortestRep``), where
@@ -1292,7 +1293,7 @@ public struct SquatDetector: Sendable {
     static let shortestShinRep = 0.6
 
     /// The shortest rep the gate admits now, seconds (nil: ``Thresholds/minRepDuration``): on the
-    /// wrist ``shortestRepInSet``, on the calf ``shortestShinRep``, in a confirmed set no quicker
+    /// wrist ``shortestWristRep``, on the calf ``shortestShinRep``, in a confirmed set no quicker
     /// than its tempo allows (``SetConfirmation/quickestRepInTempo``). Before a set is confirmed a
     /// rep quicker than ``Thresholds/minRepDuration`` only leads into one
     /// (``SquatStateMachine/Candidate/leadsOnly``): it counts once others confirm a set, and only
@@ -1309,7 +1310,7 @@ public struct SquatDetector: Sendable {
     private var shortestRep: Double? {
         let shortest: Double
         if case .bounce = thresholds.signal {
-            shortest = SquatDetector.shortestRepInSet
+            shortest = SquatDetector.shortestWristRep
         } else if followsHinge, profile.placement == .calf {
             shortest = SquatDetector.shortestShinRep
         } else {

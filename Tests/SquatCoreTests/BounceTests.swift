@@ -391,7 +391,7 @@ import Testing
     /// model of the push, ``quickRep(_:period:push:pause:)``, reads them as the simulator's
     /// 1.1–1.2 s reps read). From the start level to the return the quicker reps read under the
     /// wrist's 0.8 s (``Thresholds/minRepDuration``) and none counted; in the set the first
-    /// three confirmed they take ``SquatDetector/shortestRepInSet`` (0.7 s). Alone, the same
+    /// three confirmed they take ``SquatDetector/shortestWristRep`` (0.7 s). Alone, the same
     /// quick reps still make no set.
     @Test(arguments: [12.5, 100])
     func quickRepsOfAConfirmedSetCount(rateHz: Double) {

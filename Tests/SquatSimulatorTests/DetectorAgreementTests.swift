@@ -261,7 +261,7 @@ import SquatSimulator
     /// reps. The wrist's 3015 (1 kHz) counts every rep: its first five
     /// read 0.73–0.79 s, under the 0.8 s a rep needs before a set is confirmed, and lead into the
     /// set in its tempo (`SquatStateMachine.Candidate.leadsOnly`; 10 of 15 before, 7 before the
-    /// 0.7 s of `SquatDetector.shortestRepInSet`), as does the wrist's 3030 (3 of 4 before). The calf's 3015
+    /// 0.7 s of `SquatDetector.shortestWristRep`), as does the wrist's 3030 (3 of 4 before). The calf's 3015
     /// (1 kHz) counts 12 of 15 (4 before: its reps read 0.66–0.78 s, `SquatDetector.shortestShinRep`):
     /// its first rep reads 2.04 s, and three leads take 0.69–0.72 of the confirming reps' median,
     /// under `SetConfirmation.leastLeadTempo`.

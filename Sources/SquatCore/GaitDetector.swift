@@ -59,8 +59,7 @@ struct GaitDetector: Sendable {
     /// Whether the jolts come with the tilt of a free arm, degrees from where it hangs
     /// (``step(vertical:t:armTilt:)``): on the upper arm.
     let followsArm: Bool
-    /// The arm's tilt at the last sample, and where the last jolt found it, with its height.
-    private var armTilt = 0.0
+    /// Where the last jolt found the arm's tilt, and that jolt's height.
     private var lastJoltTilt = 0.0
     private var lastJoltHeight = 0.0
     private var lastInterval = 0.0
@@ -81,7 +80,6 @@ struct GaitDetector: Sendable {
     /// on a free arm (``followsArm``) the arm's tilt, degrees (read only at jolts).
     @inline(__always)
     mutating func step(vertical a: Double, t: Double, armTilt tilt: Double = 0) {
-        armTilt = tilt
         if isWalking && t - lastStep > GaitDetector.stepInterval.upperBound * 1.5 {
             isWalking = false
         }
@@ -96,7 +94,7 @@ struct GaitDetector: Sendable {
         low = a
         // A footfall pushes |a| above |g|; a rise out of a dip below it (the end of a squat's
         // descent, the top of its ascent) is no step.
-        if high > GaitDetector.joltHeight { jolt(at: t, height: high) }
+        if high > GaitDetector.joltHeight { jolt(at: t, height: high, armTilt: tilt) }
     }
 
     /// On a free arm (``followsArm``): whether a jolt `height` m/s² high that found the arm at
@@ -129,14 +127,14 @@ struct GaitDetector: Sendable {
         return (tilt > lastJoltTilt) == (height > lastJoltHeight)
     }
 
-    private mutating func jolt(at t: Double, height: Double) {
+    private mutating func jolt(at t: Double, height: Double, armTilt tilt: Double) {
         let interval = t - lastJolt
         // A second jolt within the same footfall (a hand or a controller swinging with the
         // step rings twice) belongs to that step.
         if interval < GaitDetector.stepInterval.lowerBound { return }
         lastJolt = t
-        let swung = swungAsARep(tilt: armTilt, height: height)
-        lastJoltTilt = armTilt
+        let swung = swungAsARep(tilt: tilt, height: height)
+        lastJoltTilt = tilt
         lastJoltHeight = height
         // A quick squat's swing of the arm is no step: the steps start again from this jolt.
         guard !swung, GaitDetector.stepInterval.contains(interval) else {

@@ -45,6 +45,25 @@ import Testing
         #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.start))")
     }
 
+    /// The raise of ``anArmRaisedAndHeldIsNoSquat(rateHz:)`` in 0.5 s, waved while held (the
+    /// shoulder ±8° at 2.5 Hz, the quickest wave of the simulated gestures, eased in and out
+    /// over 0.3 s): with the arm level the wave's swing is vertical, and reads 0.8–0.9 m/s²
+    /// through the 1 Hz filter, well under ``SquatDetector/heldArmPush``: nothing counts.
+    @Test(arguments: [10.0, 100])
+    func anArmRaisedAndWavedIsNoSquat(rateHz: Double) {
+        let cycle = 0.5 + 2 + 0.5 + 2.5, first = 6.0, deg = Double.pi / 180
+        let samples = armSwingSamples(rateHz: rateHz, seconds: first + 6 * cycle + 3, radius: ArmGestureTests.radius) { t in
+            let n = ((t - first) / cycle).rounded(.down)
+            guard n >= 0, n < 6 else { return 0 }
+            let start = first + n * cycle
+            let held = ArmGestureTests.hump(t, start: start + 0.5, up: 0.3, hold: 1.4, down: 0.3)
+            return 90 * deg * ArmGestureTests.hump(t, start: start, up: 0.5, hold: 2, down: 0.5)
+                + held * 8 * deg * sin(2 * Double.pi * 2.5 * (t - start - 0.5))
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.start))")
+    }
+
     /// Squats that pause 2 s at the bottom, as in a competition pause squat: the shoulder goes
     /// 35 cm down in 1.2 s while the arm rises to 80°, both stay 2 s, and come back in 1.2 s,
     /// with 1.5 s standing between, six times. Near its top the arm stays as long as a held one
@@ -81,6 +100,27 @@ import Testing
             angle: { t in cycleStart(t).map { raised * ArmGestureTests.hump(t, start: $0, up: 1.5, hold: 4, down: 1.5) } ?? 0 })
         let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
         #expect(run.reps.count == 6, "reps at \(run.reps.map(\.start))")
+    }
+
+    /// Quick squats paused 1 s at the bottom, the arm flung up for balance: the shoulder goes
+    /// 50 cm down in 0.6 s, stays 1 s and comes back up in 0.6 s, while the arm is flung to 80°
+    /// in 0.35 s, stays up until half-way through the ascent and comes down in 0.3 s; eight
+    /// reps straight after each other. The fling reads as the sensor going up (every
+    /// acceleration lengthens |a|), and the arm stays up more than 3 times its rise, as an arm
+    /// raised and held does; but while it is up the body brakes at the bottom harder than a
+    /// held arm ever reads (2.6–2.7 m/s² through the 1 Hz filter, ``SquatDetector/heldArmPush``):
+    /// all eight count (six when the fling and the hold were enough: the second rep ends the
+    /// set that the first began).
+    @Test(arguments: [10.0, 25, 100])
+    func aQuickSquatPausedAtTheBottomWithItsArmFlungUpStillCounts(rateHz: Double) {
+        let cycle = 0.6 + 1 + 0.6, first = 6.0, raised = 80 * Double.pi / 180
+        func cycleStart(_ t: Double) -> Double? { ArmGestureTests.cycleStart(t, first: first, cycle: cycle, count: 8) }
+        let samples = armSwingSamples(
+            rateHz: rateHz, seconds: first + 8 * cycle + 3, radius: ArmGestureTests.radius,
+            drop: { t in cycleStart(t).map { 0.5 * ArmGestureTests.hump(t, start: $0, up: 0.6, hold: 1, down: 0.6) } ?? 0 },
+            angle: { t in cycleStart(t).map { raised * ArmGestureTests.hump(t, start: $0, up: 0.35, hold: 1.55, down: 0.3) } ?? 0 })
+        let run = DetectorRun(profile: SquatProfile(placement: .upperArm), samples: samples)
+        #expect(run.reps.count == 8, "reps at \(run.reps.map(\.start))")
     }
 
     /// Squats whose arm swings up fast before the body goes down, as in a real Exermote set

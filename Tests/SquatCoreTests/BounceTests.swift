@@ -257,6 +257,28 @@ import Testing
         #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
     }
 
+    /// Eight slow squats, 45 cm down and up in 5 s along half a cosine, standing `pause` seconds
+    /// between: the band's vertical acceleration swings by 0.36 m/s² (0.03 g), down, up at
+    /// the bottom (the push), down at the top. Near the push's peak it changes too slowly for
+    /// the stillness test (2 % of |g| off its 0.7 s mean), so the wearer reads still there, and
+    /// every push was taken for the signal coming back to rest after a rep
+    /// (``SquatDetector/cameBackToRest(_:)``): none counted. A peak reached while still is the
+    /// rest only at the level the sensor reads at rest; this one is half the hump's depth above it.
+    @Test(arguments: [12.5, 25, 100], [0.0, 2.0])
+    func slowSquatsWhosePushReadsStillCount(rateHz: Double, pause: Double) {
+        let reps = 8, tempo = 5.0, drop = 0.45, start = 3.0
+        let cycle = tempo + pause, omega = 2 * Double.pi / tempo
+        let samples = Self.samples(rateHz: rateHz, seconds: start + Double(reps) * cycle + 3) { t in
+            let u = t - start
+            guard u > 0, u < Double(reps) * cycle else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: cycle)
+            // The band's height −drop·(1 − cos ωv)/2, differentiated twice.
+            return v < tempo ? -drop / 2 * omega * omega * cos(omega * v) : 0
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
+    }
+
     /// Sitting down on a chair (45 cm lower in 1.4 s), seated 2.2 s, leaning forward to stand
     /// up (the shoulders 3–6 cm lower in 0.6–1 s), standing up (1.3 s) and standing 4 s, six
     /// times, the arm hanging. The seat is shorter than ``SquatDetector/maxHold`` and than the

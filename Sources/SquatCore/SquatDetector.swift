@@ -815,7 +815,8 @@ public struct SquatDetector: Sendable {
         // straightened up), or a device turned in the hand and put down. It ends the set.
         if rests.turnedInPlace { confirmation.reset() }
         // At rest longer than a breath between reps, and a slow rep's ends: the set is over.
-        if rests.resting, t - rests.anchoredAt > SquatDetector.longestRestInSet {
+        // (On the wrist, its stillness: see `longestRestInSet`.)
+        if case .lift = thresholds.signal, rests.resting, t - rests.anchoredAt > SquatDetector.longestRestInSet {
             if !restEndedSet { confirmation.reset() }
             restEndedSet = true
         } else {
@@ -842,6 +843,23 @@ public struct SquatDetector: Sendable {
     /// which its slow sets pass; on the head and in the hand they read as still for up to
     /// 3.7 s, and 3 s there lost a set. What it costs: a set resumed after a longer rest counts
     /// again only once three alike reps follow.
+    ///
+    /// Not on the wrist (`bounce`), whose sets end at its own stillness (``longestStillInSet``)
+    /// alone. The rest's tolerances are a trunk's: a squat turns the trunk 20–45°, the pelvis
+    /// 12–27°, far beyond 3.4°. Hands on a bar turn the band by about a third of the trunk's
+    /// lean (the elbows drop back as it leans): 4–10° in a 60° squat, most of it in the middle
+    /// of the descent, and a slow shallow squat's |a| stays within the rest's 0.03 g
+    /// throughout. So the rest ran from the slow end of one rep through the pause at the top
+    /// into half the next descent, 5 s and more, though the stillness test (2 % of |g| off
+    /// its 0.7 s mean) saw the band move within each rep and was still for at most 2.2–2.5 s
+    /// of it. A wearer who stands still is still by that test too, and longer than 3 s ends
+    /// the set there. Squat sets miscounted at the wrist, before → after (closer): seeds
+    /// 4101–4220 3 → 1, 4401–4480 (6 s a rep) 9 → 7 (3 closer), hoC 1 → 0 (240: 4 → 9 of 9),
+    /// hoD 1 (440: 7 → 10 of 14); none counts worse, and no distractor at the wrist counts
+    /// otherwise (simc, hoA–hoE, farm's normU, seeds 420–479: 690 of 5 minutes), nor the real
+    /// recordings. Without either rule no simulated distractor at the wrist counted more
+    /// either (November 2026): the swing of a hanging arm (``swungOnAnArc(_:)``) keeps its
+    /// pick-ups out, for which both were made.
     static let longestRestInSet = 5.0
 
     /// For `lift`: how far |a| may be from |g|, as a fraction of |g|, for a rest's change of
@@ -1667,9 +1685,32 @@ public struct SquatDetector: Sendable {
     /// began is a movement too gentle for the stillness test, which sees a change of the
     /// acceleration of 2 % of |g| within about a second: a slow rep with the band kept upright
     /// (30 cm at 5–6 s per rep changes it by 1–2 %; no rep counted) is such a movement.
+    ///
+    /// A peak reached while still is the rest only where it lies at the level the sensor reads
+    /// at rest (``SquatSignal/restLevel``, |g| as read at rest less the signal's zero): within
+    /// ``leastPushFraction`` of the hump's depth of it, as a peak must be of 0 to be a push.
+    /// The stillness test cannot tell a push from rest when it is gentle: a 60–75° squat at
+    /// 5–6 s a rep pushes out of its bottom at 0.2–0.4 m/s² (0.02–0.04 g), and near its peak
+    /// the acceleration changes too slowly for the 0.7 s mean to lag it by 2 % of |g|, so the
+    /// wearer reads still there, and the push was dropped as the set's rest. Slow sets lost
+    /// every other rep so, or ended (the set's next reps out of its rhythm). Read once per
+    /// candidate. Measured (November 2026, the wrist, squat sets of simc, hoA–hoE, fastA, fastB,
+    /// farm's normU and fastU and seeds 4101–4220, 4301–4380 at 5 s a rep, 4401–4480 at 6 s,
+    /// with their distractors and seeds 420–479's, 690 recordings of 5 minutes): of the
+    /// candidates whose peak came while still,
+    /// those of the distractors peak at most 0.14 of their depth above the rest level (2,369
+    /// of them), the squat sets' come-back humps likewise, and 79 of the squat sets' 1,144 lie
+    /// 0.25–0.70 above it, the slow pushes. Squat sets miscounted, before → after (closer in
+    /// brackets): seeds 4401–4480 (6 s a rep) 19 → 9 (13), 4301–4380 (5 s) 3 → 2, 4101–4220 3
+    /// (1), hoB 3 → 2, hoD 3 → 1, hoE 3 (1); none counts worse, nor does any distractor, the
+    /// real recordings or
+    /// the fast sets whose rest level reads high (a 12.5 Hz set at 1.2 s a rep, hoE seed 633,
+    /// rests 2.1 m/s² above 0, and its reps' pushes 1.4–2.8 above 0 are not still at their
+    /// peaks: measured from the rest level alone, without stillness, they were lost).
     private func cameBackToRest(_ c: SquatStateMachine.Candidate) -> Bool {
         guard case .bounce = thresholds.signal else { return false }
-        return c.peak < SquatDetector.leastPushFraction * c.prominence || stillAtPeak
+        let push = SquatDetector.leastPushFraction * c.prominence
+        return c.peak < push || (stillAtPeak && c.peak - signal.restLevel < push)
     }
 
     /// ``Thresholds/minDepth`` at the default sensitivity (5) with the profile's overrides: the

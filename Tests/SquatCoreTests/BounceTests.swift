@@ -257,6 +257,55 @@ import Testing
         #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
     }
 
+    /// Eight slow squats, 45 cm down and up in 5 s along half a cosine, standing `pause` seconds
+    /// between: the band's vertical acceleration swings by 0.36 m/s² (0.03 g), down, up at
+    /// the bottom (the push), down at the top. Near the push's peak it changes too slowly for
+    /// the stillness test (2 % of |g| off its 0.7 s mean), so the wearer reads still there, and
+    /// every push was taken for the signal coming back to rest after a rep
+    /// (``SquatDetector/cameBackToRest(_:)``): none counted. A peak reached while still is the
+    /// rest only at the level the sensor reads at rest; this one is half the hump's depth above it.
+    @Test(arguments: [12.5, 25, 100], [0.0, 2.0])
+    func slowSquatsWhosePushReadsStillCount(rateHz: Double, pause: Double) {
+        let reps = 8, tempo = 5.0, drop = 0.45, start = 3.0
+        let cycle = tempo + pause, omega = 2 * Double.pi / tempo
+        let samples = Self.samples(rateHz: rateHz, seconds: start + Double(reps) * cycle + 3) { t in
+            let u = t - start
+            guard u > 0, u < Double(reps) * cycle else { return 0 }
+            let v = u.truncatingRemainder(dividingBy: cycle)
+            // The band's height −drop·(1 − cos ωv)/2, differentiated twice.
+            return v < tempo ? -drop / 2 * omega * omega * cos(omega * v) : 0
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
+    }
+
+    /// Eight slow, shallow squats, 30–35 cm down and up in 6 s along half a cosine, standing
+    /// 2 s between, the band turning `turn` degrees with the trunk's lean: its acceleration
+    /// swings by 0.16–0.19 m/s², within the 0.03 g of a rest (``RestTracker``), and it turns
+    /// past the rest's 3.4° only in the middle of each rep. The rest ran from the end of one
+    /// rep through the pause into the next descent, over 5 s, and ended the set every time
+    /// (none counted at 100 Hz), though the wearer was still for 2.2 s of it. On the wrist its
+    /// stillness alone ends a set (``SquatDetector/longestRestInSet``).
+    @Test(arguments: [(0.3, 8.0), (0.3, 10.0), (0.35, 10.0)])
+    func slowSquatsThatRestByTheTrunksTolerancesCount(set: (drop: Double, turn: Double)) {
+        let reps = 8, tempo = 6.0, pause = 2.0, start = 3.0, rateHz = 100.0
+        let cycle = tempo + pause, omega = 2 * Double.pi / tempo
+        let scale = 12 / SquatSignalTests.g, mount = Vector3(0.6, 0.8, 0)
+        let samples = (0...Int((start + Double(reps) * cycle + 3) * rateHz)).map { i in
+            let t = Double(i) / rateHz
+            let u = t - start, v = u.truncatingRemainder(dividingBy: cycle)
+            let inRep = u > 0 && u < Double(reps) * cycle && v < tempo
+            // The band's height −drop·(1 − cos ωv)/2, differentiated twice, and its turn.
+            let a = inRep ? -set.drop / 2 * omega * omega * cos(omega * v) : 0
+            let turn = inRep ? set.turn * Double.pi / 180 * (1 - cos(omega * v)) / 2 : 0
+            let f = Vector3(0, 0, (SquatSignalTests.g + a) * scale).rotated(about: Vector3(0, 1, 0), by: turn)
+                .rotated(about: mount, by: 0.7)
+            return Sample(t: t, x: f.x, y: f.y, z: f.z)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .wrist), samples: samples)
+        #expect(run.reps.count == reps, "reps at \(run.reps.map(\.end))")
+    }
+
     /// Sitting down on a chair (45 cm lower in 1.4 s), seated 2.2 s, leaning forward to stand
     /// up (the shoulders 3–6 cm lower in 0.6–1 s), standing up (1.3 s) and standing 4 s, six
     /// times, the arm hanging. The seat is shorter than ``SquatDetector/maxHold`` and than the

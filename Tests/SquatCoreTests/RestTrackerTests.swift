@@ -321,6 +321,21 @@ import Testing
         #expect(seatedWhileStill == seated)
     }
 
+    /// Rising `rise` metres, then going down 45 cm further than that in one movement, and coming
+    /// to rest upright 45 cm lower than the rest before: rising 30 cm first, it left a lower
+    /// posture (the bottom of a squat paused there, its ascent running into the next rep's
+    /// descent down to its paused bottom), so the rest before is no standing posture for the
+    /// trunk's lean to be judged from, and it is no seat at once; a sit-down goes down only, and
+    /// 10 cm of rise read first (|a|'s errors integrated) still lets it be one.
+    @Test(arguments: [(0.30, false), (0.10, true)])
+    func anUprightSeatNeverRoseFirst(rise: Double, seated: Bool) {
+        let run = Self.seated(seconds: 7, height: { t in
+            rise * Self.ease((t - 2) / 1.0) - (rise + 0.45) * Self.ease((t - 3) / 1.4)
+        }, uprightSeatLean: 15)
+        let seatedWhileStill = run.contains { $0.t > 4.4 && $0.t < 7 && $0.seated }
+        #expect(seatedWhileStill == seated)
+    }
+
     /// Ending 45 cm lower after 8 s of bobbing up and down (10 cm at 1 Hz, never at rest) is
     /// no seat: a movement longer than ``RestTracker/longestPostureChange`` sets no level, since
     /// its double integral drifts with the square of its duration. The same drop in one 1.5 s

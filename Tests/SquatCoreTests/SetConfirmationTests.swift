@@ -174,6 +174,36 @@ import Testing
         #expect(confirmed(rise: -.infinity) == [])
     }
 
+    /// `travel`: before a set is confirmed, a rep unlike the pending set that set off where the
+    /// rep before it turned (the one ran into the other) is read with that rep as a pair: the
+    /// estimate's drift reads the first one's fall short and the second one's rise long by as
+    /// much, and the pair's mean depth is the reps'. Alike the reps pending before the pair, it
+    /// joins them, and so does the rep before it (fast seed 4307 at the waist: 70, 72, then 34
+    /// and 112 chained, where the set ended twice and lost its first three reps). Not when the
+    /// two did not run into each other, nor when they took different tempos (a walk with a
+    /// device in hand: 1.4 s, then 4.8 s).
+    @Test func twoChainedRepsReadShortThenLongArePairedAcrossTheirTurn() {
+        func confirmed(nextStart: Double = 8, nextDuration: Double = 2) -> [Double] {
+            var next = SetConfirmationTests.rep(at: nextStart, depth: 112, trough: -40)
+            next.end = nextStart + nextDuration
+            let reps = [SetConfirmationTests.rep(at: 0, depth: 70, trough: -70),
+                        SetConfirmationTests.rep(at: 3, depth: 72, trough: -70),
+                        SetConfirmationTests.rep(at: 6, depth: 34, trough: -40),   // 34 < 0.5 · 71; ends at 8
+                        next,                                                    // (34 + 112) / 2 = 73
+                        SetConfirmationTests.rep(at: nextStart + nextDuration + 1, depth: 70, trough: -70)]
+            return SetConfirmationTests.travelSetStarts(reps)
+        }
+        #expect(confirmed() == [0, 3, 6, 8, 11])
+        #expect(confirmed(nextStart: 8.5) == [])
+        #expect(confirmed(nextDuration: 4.5) == [])
+        // Where the short one was alike the set and the long one is not, the same.
+        let alikeFirst = [SetConfirmationTests.rep(at: 0, depth: 70, trough: -70),
+                          SetConfirmationTests.rep(at: 3, depth: 54, trough: -40),   // ends at 5
+                          SetConfirmationTests.rep(at: 5, depth: 150, trough: -40),  // (54 + 150) / 2 = 102
+                          SetConfirmationTests.rep(at: 8, depth: 100, trough: -70)]
+        #expect(SetConfirmationTests.travelSetStarts(alikeFirst) == [0, 3, 5, 8])
+    }
+
     /// `travel`: before a set is confirmed, such a rep's travel for its turn is the larger of
     /// its fall and its rise. A 4.5 fall for a 10° turn is under the 0.5 a degree a rep must
     /// show, and ended the pending set; rising 14, it passes. (Fast seed 3005 at the waist:

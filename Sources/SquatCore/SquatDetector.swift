@@ -645,53 +645,8 @@ public struct SquatDetector: Sendable {
             followRestAfterBottom(value, dt: dt)
             followStillness(dt: dt)
         }
-        if var c = candidate, !walkedDuringMovement {
-            switch thresholds.signal {
-            case .tilt: c.turn = c.peak
-            // A `lift` movement that completed too shallow and showed its depth in its fall
-            // since (`SquatStateMachine.settleShallow`) turned as far as it had when it completed.
-            case .lift, .bounce: c.turn = wasMoving ? signal.greatestTurn : completedTurn
-            }
-            // The rise of a movement that turned into the next descent short of its return is a
-            // reading of its depth only where it paused at its bottom (`BottomPause`).
-            if case .lift = thresholds.signal, !bottomPause.paused { c.rise = -.infinity }
-            // A movement that turned the sensor further than a squat can (a stoop, a phone
-            // turned over, an arm raised overhead), or that lifted it and held it there (an arm
-            // raised to point or wave), or that travelled too little for its turn once the
-            // estimate's creep at rest is left out (a stoop), or that set off down from a lowered
-            // rest (leaning forward to stand up from a seat), or that leaned a shin or thigh out one
-            // way and back another (a band turned by hand), or that held a thigh's shallow bend at
-            // its bottom (a stoop), or that swung a wrist band on an arc (a hanging arm carried
-            // by a trunk bending over), is something else, and it ends the set.
-            // Both asked of every candidate, before the chain below stops at its first answer:
-            // the first follows the free hand from movement to movement, and the second's fit
-            // closes the path's bin in progress, which moves the bins after it.
-            let leftTheBar = handLeftTheBar(c), swung = swungOnAnArc(c)
-            let closedLoop = !wasMoving || rereferenced
-            if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) || startedLowered
-                || leanedInALoop(c, closed: closedLoop) || heldAShallowBend(c, leftBottom: leftBottom) || leftTheBar || swung {
-                confirmation.reset()
-            } else if !descendedTooSlowly(c) || keepsTheSetsTempo(c), !cameBackToRest(c), !isShallowStrayInSet(c), !roseFromAboveRest(c, t: s.t),
-                      gate.admit(start: repBegan(c), end: repEnded(c), bottom: c.bottom, shortest: shortestRep) {
-                if followsHinge {
-                    // Leaning another way than the rep before, or, while three alike reps are
-                    // still to start a set, going down another way, is no rep of the same set.
-                    let retrace = signal.retraceDistance(closed: closedLoop, depth: c.peak)
-                    if !signal.leansAsLastRep() || (retrace > SquatDetector.widestRetrace && !confirmation.followsASet(c)) {
-                        confirmation.reset()
-                    }
-                    hingeRepEnd = c.end
-                }
-                c.leadsOnly = !confirmation.isInConfirmedSet && repEnded(c) - repBegan(c) < thresholds.minRepDuration
-                // Judged only of a movement that would be offered: one that is not a rep anyway
-                // (too short, too slow down, a stray) leaves the set as it was.
-                if travelledBeforeTurning(c) {
-                    confirmation.reset()
-                } else {
-                    confirmation.offer(c)
-                }
-                lastOfferedEnd = repEnded(c)
-            }
+        if let c = candidate, !walkedDuringMovement {
+            judge(c, wasMoving: wasMoving, rereferenced: rereferenced, leftBottom: leftBottom, t: s.t)
         }
         // A movement chained straight out of the last one (its ascent turned into a new descent)
         // was walked during only if the walk goes on: the walk that kept the last one from
@@ -766,6 +721,64 @@ public struct SquatDetector: Sendable {
         }
         probe = Probe(t: s.t, signal: value, startLevel: machine.startLevel,
                       depthLevel: machine.depthLevel, phase: machine.phase)
+    }
+
+    /// Judges a movement the state machine completed, `candidate` at `t`: ends the set on what
+    /// is no squat, or offers it to the set if the gate lets it count.
+    ///
+    /// Kept out of line: it runs once a movement, and inlined into `advance`, which runs every
+    /// sample, it made that path dearer (session 21's merges: the wrist +47 instructions a
+    /// sample, `Benchmarks/detector-instructions`, for no change of its own).
+    @inline(never)
+    private mutating func judge(_ candidate: SquatStateMachine.Candidate, wasMoving: Bool, rereferenced: Bool,
+                                leftBottom: Double, t: Double) {
+        var c = candidate
+        switch thresholds.signal {
+        case .tilt: c.turn = c.peak
+        // A `lift` movement that completed too shallow and showed its depth in its fall
+        // since (`SquatStateMachine.settleShallow`) turned as far as it had when it completed.
+        case .lift, .bounce: c.turn = wasMoving ? signal.greatestTurn : completedTurn
+        }
+        // The rise of a movement that turned into the next descent short of its return is a
+        // reading of its depth only where it paused at its bottom (`BottomPause`).
+        if case .lift = thresholds.signal, !bottomPause.paused { c.rise = -.infinity }
+        // A movement that turned the sensor further than a squat can (a stoop, a phone
+        // turned over, an arm raised overhead), or that lifted it and held it there (an arm
+        // raised to point or wave), or that travelled too little for its turn once the
+        // estimate's creep at rest is left out (a stoop), or that set off down from a lowered
+        // rest (leaning forward to stand up from a seat), or that leaned a shin or thigh out one
+        // way and back another (a band turned by hand), or that held a thigh's shallow bend at
+        // its bottom (a stoop), or that swung a wrist band on an arc (a hanging arm carried
+        // by a trunk bending over), is something else, and it ends the set.
+        // Both asked of every candidate, before the chain below stops at its first answer:
+        // the first follows the free hand from movement to movement, and the second's fit
+        // closes the path's bin in progress, which moves the bins after it.
+        let leftTheBar = handLeftTheBar(c), swung = swungOnAnArc(c)
+        let closedLoop = !wasMoving || rereferenced
+        if turnedTooFar(c) || wasRaisedAndHeld(c) || satDown() || crept(c) || startedLowered
+            || leanedInALoop(c, closed: closedLoop) || heldAShallowBend(c, leftBottom: leftBottom) || leftTheBar || swung {
+            confirmation.reset()
+        } else if !descendedTooSlowly(c) || keepsTheSetsTempo(c), !cameBackToRest(c), !isShallowStrayInSet(c), !roseFromAboveRest(c, t: t),
+                  gate.admit(start: repBegan(c), end: repEnded(c), bottom: c.bottom, shortest: shortestRep) {
+            if followsHinge {
+                // Leaning another way than the rep before, or, while three alike reps are
+                // still to start a set, going down another way, is no rep of the same set.
+                let retrace = signal.retraceDistance(closed: closedLoop, depth: c.peak)
+                if !signal.leansAsLastRep() || (retrace > SquatDetector.widestRetrace && !confirmation.followsASet(c)) {
+                    confirmation.reset()
+                }
+                hingeRepEnd = c.end
+            }
+            c.leadsOnly = !confirmation.isInConfirmedSet && repEnded(c) - repBegan(c) < thresholds.minRepDuration
+            // Judged only of a movement that would be offered: one that is not a rep anyway
+            // (too short, too slow down, a stray) leaves the set as it was.
+            if travelledBeforeTurning(c) {
+                confirmation.reset()
+            } else {
+                confirmation.offer(c)
+            }
+            lastOfferedEnd = repEnded(c)
+        }
     }
 
     /// For `bounce`, once a level has been held for ``maxHold``: whether what is held is the

@@ -1710,16 +1710,15 @@ public struct SquatDetector: Sendable {
     /// candidate. Measured (November 2026, the wrist, squat sets of simc, hoA–hoE, fastA, fastB,
     /// farm's normU and fastU and seeds 4101–4220, 4301–4380 at 5 s a rep, 4401–4480 at 6 s,
     /// with their distractors and seeds 420–479's, 690 recordings of 5 minutes): of the
-    /// candidates whose peak came while still,
-    /// those of the distractors peak at most 0.14 of their depth above the rest level (2,369
-    /// of them), the squat sets' come-back humps likewise, and 79 of the squat sets' 1,144 lie
-    /// 0.25–0.70 above it, the slow pushes. Squat sets miscounted, before → after (closer in
-    /// brackets): seeds 4401–4480 (6 s a rep) 19 → 9 (13), 4301–4380 (5 s) 3 → 2, 4101–4220 3
-    /// (1), hoB 3 → 2, hoD 3 → 1, hoE 3 (1); none counts worse, nor does any distractor, the
-    /// real recordings or
-    /// the fast sets whose rest level reads high (a 12.5 Hz set at 1.2 s a rep, hoE seed 633,
-    /// rests 2.1 m/s² above 0, and its reps' pushes 1.4–2.8 above 0 are not still at their
-    /// peaks: measured from the rest level alone, without stillness, they were lost).
+    /// candidates whose peak came while still, those of the distractors peak at most 0.14 of
+    /// their depth above the rest level (2,369 of them), the squat sets' come-back humps
+    /// likewise, and 79 of the squat sets' 1,144 lie 0.25–0.70 above it, the slow pushes.
+    /// Squat sets miscounted, before → after (closer in brackets): seeds 4401–4480 (6 s a rep)
+    /// 19 → 9 (13), 4301–4380 (5 s) 3 → 2, 4101–4220 3 (1), hoB 3 → 2, hoD 3 → 1, hoE 3 (1);
+    /// none counts worse, nor does any distractor, the real recordings or the fast sets whose
+    /// rest level reads high (a 12.5 Hz set at 1.2 s a rep, hoE seed 633, rests 2.1 m/s² above
+    /// 0, and its reps' pushes 1.4–2.8 above 0 are not still at their peaks: measured from the
+    /// rest level alone, without stillness, they were lost).
     private func cameBackToRest(_ c: SquatStateMachine.Candidate) -> Bool {
         guard case .bounce = thresholds.signal else { return false }
         let push = SquatDetector.leastPushFraction * c.prominence

@@ -450,7 +450,7 @@ public struct SquatDetector: Sendable {
         signal = SquatSignal(kind: t.signal, lowPassHz: t.lowPassHz, followsHeight: SquatDetector.canBeRaisedAndHeld(profile.placement),
                              turnFromHeldMoments: profile.placement == .waist)
         machine = SquatStateMachine(thresholds: t, followsRepPeriod: SquatDetector.canBeRaisedAndHeld(profile.placement))
-        gait = GaitDetector(followsArm: SquatDetector.canBeRaisedAndHeld(profile.placement))
+        gait = GaitDetector(followsArm: SquatDetector.canBeRaisedAndHeld(profile.placement), footfallsEven: t.signal == .lift)
         switch profile.placement {
         case .thigh, .calf: followsHinge = t.signal == .tilt
         case .waist, .wrist, .upperArm, .head, .chest, .hand: followsHinge = false

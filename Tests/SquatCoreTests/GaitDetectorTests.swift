@@ -16,8 +16,9 @@ func jolting(_ jolts: [Double], height: Double = 3, at t: Double) -> Double {
 @Suite struct GaitDetectorTests {
     /// Runs the detector at 100 Hz for `duration` seconds; returns when it first and last
     /// said "walking" (nil when never).
-    func walkingSpan(_ jolts: [Double], duration: Double, height: Double = 3) -> (first: Double, last: Double)? {
-        var gait = GaitDetector()
+    func walkingSpan(_ jolts: [Double], duration: Double, height: Double = 3,
+                     footfallsEven: Bool = false) -> (first: Double, last: Double)? {
+        var gait = GaitDetector(footfallsEven: footfallsEven)
         var span: (Double, Double)?
         for i in 0...Int(duration * 100) {
             let t = Double(i) / 100
@@ -84,6 +85,37 @@ func jolting(_ jolts: [Double], height: Double = 3, at t: Double) -> Double {
         for i in 0..<12 { jolts.append(t); t += i % 2 == 0 ? 0.66 : 0.44 }
         let span = try #require(walkingSpan(jolts, duration: 8))
         #expect(span.first > jolts[3] && span.first < jolts[3] + 0.2, "walking from the 4th jolt: \(span.first)")
+    }
+
+    /// Where footfalls come evenly (``GaitDetector/footfallsEven``: the trunk, the head, a held
+    /// hand), steps at any walking cadence are a walk from the third on, as on a leg.
+    @Test(arguments: [0.4, 0.55, 0.75])
+    func evenStepsAreWalkingWhereFootfallsComeEvenly(interval: Double) throws {
+        let steps = (0..<10).map { 1 + Double($0) * interval }
+        let span = try #require(walkingSpan(steps, duration: 12, footfallsEven: true))
+        #expect(span.first > steps[2] && span.first < steps[2] + 0.2, "walking from the 3rd step: \(span.first)")
+    }
+
+    /// A fast squat set paused 0.3 s at the bottom, 1.5 s a rep, read at 10 Hz: its braking and
+    /// push 0.6 s apart, the push and the next braking 0.9 s apart, read 0.79 s (a jolt is timed
+    /// at a sample, up to 0.1 s early), in turn: short, long, short (``GaitDetector/takesAnEvenStep(_:)``).
+    /// Seen from the trunk it is no walk; on a leg, whose heel strike and toe-off alternate,
+    /// it is one, as it was everywhere until November 2026 (simulated fast sets 4000 and 4120
+    /// at 10 Hz, 3010 at 25 Hz, on the waist, head, chest and hand).
+    @Test func aPausedSetsBrakeAndPushAreNoWalkWhereFootfallsComeEvenly() {
+        var t = 1.0, jolts: [Double] = []
+        for i in 0..<14 { jolts.append(t); t += i % 2 == 0 ? 0.6 : 0.79 }
+        #expect(walkingSpan(jolts, duration: 12, footfallsEven: true) == nil)
+        #expect(walkingSpan(jolts, duration: 12) != nil)
+    }
+
+    /// A walk from the trunk whose steps stumble once (0.55 s, one of 0.75, 0.55 s again) is
+    /// seen a step later than an even one, and it is seen.
+    @Test func aWalkThatStumblesOnceIsSeenAStepLater() throws {
+        var jolts = [1.0, 1.55, 2.3]
+        for _ in 0..<8 { jolts.append(jolts.last! + 0.55) }
+        let span = try #require(walkingSpan(jolts, duration: 9, footfallsEven: true))
+        #expect(span.first > jolts[4] && span.first < jolts[4] + 0.2, "walking from the 5th jolt: \(span.first)")
     }
 
     @Test func unevenJoltsAreNotWalking() {

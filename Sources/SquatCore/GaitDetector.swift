@@ -175,7 +175,8 @@ struct GaitDetector: Sendable {
     /// bottom, no pause at the top: seed 4120 (10 Hz, 60°, 15 reps) read 0.6, 0.79, 0.61 over
     /// reps 3 and 4, seed 4000 (10 Hz, 60°, 12 reps) 0.52, 0.79, 0.48 over reps 11 and 12, fast
     /// seed 3010 (25 Hz) 0.6, 0.79, 0.6: each was a walk, which ended the pending set or took a
-    /// rep's movement with it, on the waist, head, chest and hand alike. The leg-worn
+    /// rep's movement with it (4000 and 4120 on the waist, head, chest and hand alike, 3010 on
+    /// the waist). The leg-worn
     /// alternative, an interval like the one before the last (heel strike and toe-off in turn),
     /// made 4000's 0.48 a step after 0.79. Footfalls seen from the trunk or a held hand come one
     /// a step, as evenly as the cadence: a real walk's steps vary by a few percent, and a

@@ -651,8 +651,9 @@ public struct SquatDetector: Sendable {
         // A movement chained straight out of the last one (its ascent turned into a new descent)
         // was walked during only if the walk goes on: the walk that kept the last one from
         // counting must not keep every rep of a set that never stands still from counting too
-        // (fast seed 3010 at the waist: 5 of 10 counted, 9 now; two more fast sets closer on
-        // nine fast corpora, nothing else on any corpus counts otherwise, November 2026).
+        // (fast seed 3010 at the waist: 5 of 10 counted, then 9; two more fast sets closer on
+        // nine fast corpora, nothing else on any corpus counts otherwise, November 2026; 10
+        // since its brake and push are no walk, `GaitDetector.takesAnEvenStep`).
         if machine.isMoving, machine.movementStart != movementStart { walkedDuringMovement = gait.isWalking }
         if case .lift = thresholds.signal, wasMoving, !machine.isMoving { completedTurn = signal.greatestTurn }
         if case .lift = thresholds.signal, machine.isMoving, machine.movementStart != movementStart || !wasMoving {

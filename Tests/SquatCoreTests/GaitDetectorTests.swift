@@ -101,7 +101,7 @@ func jolting(_ jolts: [Double], height: Double = 3, at t: Double) -> Double {
     /// at a sample, up to 0.1 s early), in turn: short, long, short (``GaitDetector/takesAnEvenStep(_:)``).
     /// Seen from the trunk it is no walk; on a leg, whose heel strike and toe-off alternate,
     /// it is one, as it was everywhere until November 2026 (simulated fast sets 4000 and 4120
-    /// at 10 Hz, 3010 at 25 Hz, on the waist, head, chest and hand).
+    /// at 10 Hz on the waist, head, chest and hand, 3010 at 25 Hz on the waist).
     @Test func aPausedSetsBrakeAndPushAreNoWalkWhereFootfallsComeEvenly() {
         var t = 1.0, jolts: [Double] = []
         for i in 0..<14 { jolts.append(t); t += i % 2 == 0 ? 0.6 : 0.79 }

@@ -493,7 +493,7 @@ public struct SquatStateMachine: Sendable {
     private func quickRepDuration(start: Double, bottom: Double, lastAtBottom: Double, t: Double) -> Double? {
         let leftBottom = max(bottom, lastAtBottom)
         let duration = min(t - start, 2 * (t - leftBottom))
-        guard duration >= SquatStateMachine.quickestRepPeriod && duration <= 2 * SquatStateMachine.quickestRepPeriod
+        guard duration >= SquatStateMachine.quickestRepReading && duration <= 2 * SquatStateMachine.quickestRepPeriod
             && t - start - duration <= SquatStateMachine.longestBottomPause
             && 2 * (bottom - start) >= t - leftBottom else { return nil }
         return duration
@@ -525,8 +525,15 @@ public struct SquatStateMachine: Sendable {
     /// real breaks counted 3 reps each and two real sets changed (10 → 11, 7 → 6 reps). The
     /// real rep whose arm dipped mid-rep (56°, dipped 26°, on to 70°; see
     /// ``turnedAsAFilteredRep(t:)``) was read from such a zero too.
+    ///
+    /// The peak is read at the filter's gain too: an arm that swings from hanging up to `A` and
+    /// back each rep is a mean of `A` / 2, which the low-pass passes whole, and a swing of ±`A` / 2
+    /// about it, which it passes at `gain`, so its filtered peak reads `A` · (1 + `gain`) / 2:
+    /// 0.8 of the arm's own at 1.2 s a rep. Against the whole `minDepth`, an arm raised a rep's
+    /// depth read short of it on some peaks: simulated fast seed 3021 (75°), whose raw tilt
+    /// reaches 46–54° each rep, reads 43.9–48.3° filtered, its first peak under 45°.
     private func fellTowardsHanging(from peak: Double, to low: Double, gain: Double) -> Bool {
-        zeroIsHeldStanding && peak >= thresholds.minDepth
+        zeroIsHeldStanding && peak >= (1 + gain) / 2 * thresholds.minDepth
             && peak - low >= thresholds.returnFraction * gain * peak
     }
 
@@ -538,6 +545,21 @@ public struct SquatStateMachine: Sendable {
     /// The quickest squats people make, seconds a rep: fast sit-to-stands reach 1.2 s a rep
     /// (``turnedAsAFilteredRep(t:)``).
     static let quickestRepPeriod = 1.2
+
+    /// The shortest duration, seconds, that ``quickRepDuration(start:bottom:lastAtBottom:t:)``
+    /// reads of a rep at the quickest tempo (``quickestRepPeriod``). It reads the filtered
+    /// tilt's turns, not the arm's: twice the rise from where the tilt last lay within
+    /// `bottomHysteresis` of its depth (of at least `minDepth`) of its highest, or from where it
+    /// crossed the start level, both later than where the rep began. A quick set's swing read
+    /// through the 1 Hz filter is 20–30° deep, so 10 % of `minDepth` (4.5°) is a sixth of it or
+    /// more, which a smooth swing leaves 0.13–0.16 of a period after its highest sample; and the
+    /// set's reps vary about their tempo (the simulated fast sets at 1.2 s a rep: 1.0–1.3 s
+    /// each). Fast seed 3021's first rep (200 Hz, 75°, 1.24 s from descent to ascent) read
+    /// 1.10 s so. With 1.2 as the bound, fast seeds 4120 (10 Hz, 60°) and 4020 (100 Hz, 60°)
+    /// counted none of 15 and 6 (11 and 3 now, with ``SquatDetector``'s
+    /// `readsTheFiltersLagAsAPosture`). 1.1: the real burpees count as before (0.71 a minute);
+    /// with 1.0 they counted 0.78.
+    static let quickestRepReading = 1.1
 
     /// The longest pause at the bottom of a quick set's rep, seconds (``quickRepDuration(start:bottom:lastAtBottom:t:)``):
     /// a paused squat holds the bottom 1–2 s (a competition pause squat 2–3 s, which nobody

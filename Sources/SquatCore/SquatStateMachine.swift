@@ -525,15 +525,8 @@ public struct SquatStateMachine: Sendable {
     /// real breaks counted 3 reps each and two real sets changed (10 → 11, 7 → 6 reps). The
     /// real rep whose arm dipped mid-rep (56°, dipped 26°, on to 70°; see
     /// ``turnedAsAFilteredRep(t:)``) was read from such a zero too.
-    ///
-    /// The peak is read at the filter's gain too: an arm that swings from hanging up to `A` and
-    /// back each rep is a mean of `A` / 2, which the low-pass passes whole, and a swing of ±`A` / 2
-    /// about it, which it passes at `gain`, so its filtered peak reads `A` · (1 + `gain`) / 2:
-    /// 0.8 of the arm's own at 1.2 s a rep. Against the whole `minDepth`, an arm raised a rep's
-    /// depth read short of it on some peaks: simulated fast seed 3021 (75°), whose raw tilt
-    /// reaches 46–54° each rep, reads 43.9–48.3° filtered, its first peak under 45°.
     private func fellTowardsHanging(from peak: Double, to low: Double, gain: Double) -> Bool {
-        zeroIsHeldStanding && peak >= (1 + gain) / 2 * thresholds.minDepth
+        zeroIsHeldStanding && peak >= thresholds.minDepth
             && peak - low >= thresholds.returnFraction * gain * peak
     }
 

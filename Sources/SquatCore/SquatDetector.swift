@@ -2115,9 +2115,13 @@ public struct SquatDetector: Sendable {
     /// Whether, at `t` in the movement in progress, the 1 Hz low-pass still lagged the arm's way
     /// back from the movement before (``setOffWhileTheFilterLagged``,
     /// ``turnedWhileTheFilterLagged``).
-    private func filterLagged(at t: Double) -> Bool {
+    ///
+    /// `gain` scales the least swing: the low-pass's gain at the movement's period, where the
+    /// swing is read through the filter (``readsTheFiltersLagAsAPosture``); 1, the swing as
+    /// read, elsewhere.
+    private func filterLagged(at t: Double, gain: Double = 1) -> Bool {
         machine.isMoving && t - lastAscent.end < filterSettling
-            && lastAscent.swing >= SquatDetector.misplacedReferenceFraction * thresholds.minDepth
+            && lastAscent.swing >= SquatDetector.misplacedReferenceFraction * thresholds.minDepth * gain
     }
 
     /// On a free arm whose reference is where the arm hung while the wearer stood still
@@ -2141,8 +2145,22 @@ public struct SquatDetector: Sendable {
     /// filter's settling: a real app-paced set's arm rests a second between reps. Without
     /// `restHeldStill` at a descent's start (the lag alone), the real burpees counted 0.88 a
     /// minute instead of 0.84.
+    ///
+    /// The last movement's swing is read at the filter's gain at the quickest tempo
+    /// (``SquatStateMachine/quickestRepPeriod``, 0.59 at 1 Hz), as a quick set's reps are
+    /// (``SquatStateMachine``'s `leastDepthOfMovement`): half a `minDepth` of the arm's swing
+    /// reads 13° there. A shallow quick set's arm swings 30–35° and never comes back to hanging
+    /// (simulated fast seed 4120, 10 Hz, 60°: from 16–23° to 50–54°, raw); filtered, its reps
+    /// read a swing of 20° (50.3° from a trough of 30.4°), under the 22.5° that half a
+    /// `minDepth` asked of the swing as read, and the next descent, setting off 26° from hanging
+    /// 0.5 s after the ascent, moved the reference there: the reps after it read 25° of tilt
+    /// and counted 3 of 15 (11 now). Only here, where the reference stays: read so for
+    /// the movement's timing and its depth from where the arm came back
+    /// (``followQuietTurn(t:wasMoving:start:bottom:rereferenced:signal:)``), a real set counted a
+    /// rep more (exermote 2017-04-27 21-01-37 I2 set 0: 11 of 10).
     private var readsTheFiltersLagAsAPosture: Bool {
-        signal.restHeldStill && setOffWhileTheFilterLagged
+        signal.restHeldStill
+            && filterLagged(at: machine.movementStart, gain: machine.filterGain(period: SquatStateMachine.quickestRepPeriod))
     }
 
     /// The index of the level `fraction` of `c`'s depth above its trough, or the highest reached.

@@ -260,7 +260,16 @@ public struct SetConfirmation: Sendable {
     /// the detector keeps only for such a movement, see `BottomPause`) lies anywhere between its
     /// fall (its prominence, from its peak to where its ascent turned) and its rise (from where
     /// it set off), nearest the median; otherwise its depth (``depth(of:)``). What the set keeps
-    /// of it is its depth, the smaller reading.
+    /// of it, once alike, is that reading.
+    ///
+    /// Until November 2026 (session 23) the set kept its depth, the smaller reading, and a
+    /// pending set of such reps kept the falls the estimate reads short: fast seed 3005 at the
+    /// waist (60°, 1 s at the bottom, 200 Hz) kept falls of 12.1 and 13.2 cm (judged 16.8 by
+    /// rises of 21.4 and 49.7), its median fell to 13.2, and its next reps, 30.2 and 27.2 cm
+    /// (what a 60° squat's hips travel), were unlike it (consistency 0.5): held, then unlike too,
+    /// they ended the set, 3 of 5 counted; 5 now. No other file of the tuning, held-out A–E,
+    /// fast A–B corpora, 480 fast sets on the waist, head, chest and hand (seeds 4080–4199) and
+    /// 384 squat sets and 480 distractors of seeds 4400–4447 and 400–411 counts otherwise.
     ///
     /// Why both readings are a rep's: the leaky estimate forgets a step held 1 s (see
     /// ``DepthMeasure/travel``) partly or wholly, as its velocity at the bottom makes it drift
@@ -300,7 +309,8 @@ public struct SetConfirmation: Sendable {
     /// (``depth(of:among:)``). Fast seed 3005 at the waist (60°, 1 s at the bottom, 200 Hz) read
     /// its reps 2 and 3 as falls of 12.1 and 13.2 cm for a 26.6° turn (0.46 and 0.50 cm a
     /// degree, under the 0.5 a rep must show) that rose 21.4 and 49.7 cm: it counted none of 5,
-    /// now 3 (its set's next reps, 30 and 27 cm, are unlike the 13 it keeps and end the set).
+    /// then 3 (its set's next reps, 30 and 27 cm, were unlike the 13 it kept and ended the set),
+    /// and 5 since the set keeps the reading they were judged alike by (``depth(of:among:)``).
     /// In a confirmed set too (where its depth is still its fall). The stoops of picking up on
     /// the waist, chest and hand, which this check is for, count as before; read so for every
     /// movement that turned into the next descent, a sit-down at the chest and handling in the
@@ -413,7 +423,8 @@ public struct SetConfirmation: Sendable {
             reset()
         }
         lastEnd = c.end
-        if !isAlike(depth: self.depth(of: c, among: recentDepths), among: recentDepths) {
+        let judged = self.depth(of: c, among: recentDepths)
+        if !isAlike(depth: judged, among: recentDepths) {
             if inSet {
                 doubtful = c
                 return
@@ -424,8 +435,11 @@ public struct SetConfirmation: Sendable {
                 rememberBeforeLast()
                 endPendingSet()
             }
-        } else if !inSet {
-            rememberBeforeLast()
+        } else {
+            if !inSet { rememberBeforeLast() }
+            // Kept at the reading it was judged alike by (``depth(of:among:)``), not at its
+            // fall, which the estimate reads short of the rep's travel.
+            depth = judged
         }
         recentDepths.append(depth)
         recentDurations.append(c.end - c.start)

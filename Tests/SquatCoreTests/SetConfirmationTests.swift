@@ -231,6 +231,23 @@ import Testing
         #expect(inSet(rise: -.infinity) == [0, 5, 10])
     }
 
+    /// `travel`: such a rep, alike the set by a reading between its fall and its rise, is kept
+    /// at that reading, not at its fall, which the estimate reads short. Kept at their falls
+    /// (12 and 13), the set's median fell to 13, and its next reps, 30 and 27 deep, were unlike
+    /// it: held, then unlike too, they ended the set (fast seed 3005 at the waist, 60°, 1 s at
+    /// the bottom, 200 Hz: falls of 12.1 and 13.2 that rose 21.4 and 49.7, then 30.2 and 27.2,
+    /// 3 of 5 counted).
+    @Test func aRepAlikeTheSetByItsRiseIsKeptAtThatReading() {
+        var reps = [SetConfirmationTests.rep(at: 0, depth: 17, trough: 0),
+                    SetConfirmationTests.rep(at: 2, depth: 12, trough: -42),
+                    SetConfirmationTests.rep(at: 4, depth: 13, trough: -5),
+                    SetConfirmationTests.rep(at: 6, depth: 30, trough: -5),
+                    SetConfirmationTests.rep(at: 8, depth: 27, trough: 5)]
+        reps[1].rise = 21
+        reps[2].rise = 50
+        #expect(SetConfirmationTests.travelSetStarts(reps) == [0, 2, 4, 6, 8])
+    }
+
     @Test func confirmRepsOneCountsEveryRepAtOnce() {
         let reps = (0..<3).map { SetConfirmationTests.rep(at: Double($0) * 2) }
         #expect(SetConfirmationTests.confirmedAfterEach(reps, confirmReps: 1) == [[0], [2], [4]])

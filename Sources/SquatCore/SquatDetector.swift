@@ -2109,7 +2109,8 @@ public struct SquatDetector: Sendable {
     /// least half a ``Thresholds/minDepth`` (``misplacedReferenceFraction``; a filter lags a
     /// small movement by little). The posture the tilt turned back up at is then where the
     /// filter had got to, not where the arm came back to (``followQuietTurn(t:wasMoving:start:bottom:rereferenced:signal:)``),
-    /// and says nothing of where the arm hangs (``readsTheFiltersLagAsAPosture``).
+    /// and says nothing of where the arm hangs (``readsTheFiltersLagAsAPosture`` asks the same of a
+    /// swing read at the filter's gain).
     private var setOffWhileTheFilterLagged: Bool { filterLagged(at: machine.movementStart) }
 
     /// Whether, at `t` in the movement in progress, the 1 Hz low-pass still lagged the arm's way
@@ -2129,7 +2130,8 @@ public struct SquatDetector: Sendable {
     /// reference, and would move the reference to it (``SquatSignal/rereferenceToLowest()``
     /// as a descent starts, ``SquatSignal/rereferenceToCameBack()`` as the sensor leaves it),
     /// is the low-pass lagging, not a misplaced reference: the movement in progress set off
-    /// before the filter settled after the last one (``setOffWhileTheFilterLagged``). The
+    /// before the filter settled after the last one (``setOffWhileTheFilterLagged``, with the
+    /// last swing read at the quickest tempo's gain, below). The
     /// reference stays, and the movement is read from where the arm came back to
     /// (``followQuietTurn(t:wasMoving:start:bottom:rereferenced:signal:)``).
     ///

@@ -1412,10 +1412,16 @@ public struct SquatDetector: Sendable {
     /// ``Thresholds/consistency`` (0.6) made a set before.
     ///
     /// Picking up on the calf, held-out A–E (never tuned on): 68 → 24 reps counted, 19 → 8
-    /// recordings (hoA 15 → 0, hoB 18 → 6, hoC 13 → 6, hoD 16 → 6, hoE 6 → 6); no squat set
-    /// of the tuning, held-out or fast corpora counts otherwise, nor the real ones, whose reps
-    /// never stand that long. What it costs: a set resumed after a stand of 1.5–3 s at a depth
-    /// a fifth off its own starts anew and counts once three alike follow.
+    /// recordings (hoA 15 → 0, hoB 18 → 6, hoC 13 → 6, hoD 16 → 6, hoE 6 → 6); distractor
+    /// seeds 440–499 (never tuned on, 60 recordings of 5 minutes): 77 → 41 reps, 20 → 12
+    /// recordings. No squat set of the tuning, held-out or fast corpora counts otherwise, nor
+    /// 360 more calf sets never tuned on (seeds 4500–4579, 4600–4639 fast, 4700–4779 paused
+    /// 2 s at the top, 4840–4999), nor the real ones, whose reps never stand that long (the
+    /// same reps at the same times at sensitivities 1, 3, 5, 7 and 10). What is left: three
+    /// bends a breath apart that happen to go within a fifth of each other's depth, and a
+    /// stream's first bend, whose stand is not known. What it costs: a set resumed after a
+    /// stand of 1.5–3 s at a depth a fifth off its own starts anew and counts once three alike
+    /// follow.
     private func resumedUnlikeTheSet(_ c: SquatStateMachine.Candidate) -> Bool {
         guard judgesResumedDepth, stoodBeforeMovement > SquatDetector.longestBreath else { return false }
         return !confirmation.isAsDeep(c, within: SquatDetector.resumedSetCloseness)

@@ -217,6 +217,17 @@ public struct SetConfirmation: Sendable {
         return isAlike(depth: self.depth(of: c, among: settled), among: settled)
     }
 
+    /// Whether `c` is as deep as the set in progress within `closeness` (its depth within
+    /// `closeness`…1/`closeness` of the median of the last three reps), or there is no set to
+    /// compare it with (none offered since the set last ended, or the last one ended more than
+    /// ``setGap`` before `c` began). A closer bar than ``consistency``, for a rep that resumes
+    /// a set after a stand (see `SquatDetector.resumedUnlikeTheSet`).
+    public func isAsDeep(_ c: SquatStateMachine.Candidate, within closeness: Double) -> Bool {
+        guard startsWithinSetGap(c), let median = recentDepths.median else { return true }
+        let depth = depth(of: c)
+        return closeness * median <= depth && closeness * depth <= median
+    }
+
     /// Whether `c` began within ``setGap`` of the end of the last rep offered (a longer pause
     /// ends the set).
     private func startsWithinSetGap(_ c: SquatStateMachine.Candidate) -> Bool {

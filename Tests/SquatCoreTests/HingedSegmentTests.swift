@@ -367,6 +367,30 @@ import Testing
         #expect(run.reps.isEmpty, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
     }
 
+    /// Six bends of a shin forward and back, 1.2 s down and 1.2 s up, held 1 s at the bottom,
+    /// `stand` seconds apart, bent 12° and 16° in turn (the simulated stoops bend it 10–19°,
+    /// as far as each object asks), or 14° each; at 10 Hz. Stood 2.5 s between bends, longer
+    /// than a breath (``SquatDetector/longestBreath``) but within ``SquatDetector/longestStandInSet``,
+    /// someone picking things up bends this way and that, and nothing counts: each bend a fifth
+    /// or more off the one before resumes no set (``SquatDetector/resumedUnlikeTheSet(_:)``;
+    /// all six counted without it, alike within the set's consistency). Bent alike after the
+    /// same stands, they are a set paused at the top, and a set of reps of varied depth a
+    /// breath (1 s) apart is one too, as the real sets vary theirs.
+    @Test(arguments: [(2.5, true, 0), (2.5, false, 6), (1.0, true, 6)])
+    func bendsOfVariedDepthAfterLongerThanABreathAreNoSet(stand: Double, varied: Bool, expected: Int) {
+        let settle = 3.0, down = 1.2, hold = 1.0, up = 1.2, reps = 6
+        let period = down + hold + up + stand
+        let samples = SquatDetectorTests.turning(for: settle + Double(reps) * period + 3) { t in
+            let k = ((t - settle) / period).rounded(.down), into = t - settle - k * period
+            guard t >= settle, k < Double(reps), into < down + hold + up else { return HingedSegmentTests.shin(forward: 0) }
+            let depth = varied ? (Int(k) % 2 == 0 ? 12.0 : 16.0) : 14.0
+            let s = into < down ? into / down : into < down + hold ? 1 : 1 - (into - down - hold) / up
+            return HingedSegmentTests.shin(forward: depth * (1 - cos(Double.pi * s)) / 2)
+        }
+        let run = DetectorRun(profile: SquatProfile(placement: .calf), samples: samples)
+        #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
+    }
+
     /// Six bends of the thigh `depth` degrees forward and back, 1 s down and 1 s up, held
     /// `hold` seconds at the bottom, a breath (1 s) apart; at 10 Hz. Bent 30° and straight back
     /// up they are a set of partial squats (the real ones here spend at most 0.39 of a rep within

@@ -452,6 +452,23 @@ import SquatSimulator
         #expect(Self.count(try SquatSimulator(s).run().samples, .calf) == 0)
     }
 
+    /// Picking things up with a band on the shin, five minutes (seeds the agreement seeds do not
+    /// reach, at the rates the recipe gives them: 441 at 50 Hz, 447 at 200 Hz): the knees bend
+    /// 12–35° for each object and the shank half of that, and the wearer stands 2–7 s between
+    /// bends. Three bends a breath apart, alike within the set's consistency, counted 6 and 3
+    /// squats; a bend after a stand longer than a breath that goes a fifth deeper or shallower
+    /// than the set resumes no set (`SquatDetector.resumedUnlikeTheSet`), and none count.
+    @Test(arguments: [(UInt64(441), 50.0), (447, 200)])
+    func stoopsOnTheCalfAtVariedDepthsCountNothing(seed: UInt64, rate: Double) throws {
+        var s = SimulationSettings()
+        s.activity = .pickUp
+        s.placement = .calf
+        s.seed = seed
+        s.duration = Self.distractorSeconds
+        s.sampleRate = rate
+        #expect(Self.count(try SquatSimulator(s).run().samples, .calf) == 0)
+    }
+
     /// The recordings of `activity` at `placement` (``distractorSeconds`` long, one per seed, at
     /// the rate the seed picks) in which squatd counts squats, each described with its count,
     /// and the reps counted in all of them.

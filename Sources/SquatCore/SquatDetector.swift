@@ -257,6 +257,10 @@ public struct SquatDetector: Sendable {
     /// For `lift` and `bounce`: whether the sensor's rest in progress has ended the set
     /// (``longestRestInSet``).
     private var restEndedSet = false
+    /// In the hand (``timesRestOutsideItsMovements``): the rest in progress, by when it settled
+    /// (``RestTracker``'s anchor), and the seconds of it spent outside any movement that set off
+    /// during it, which is what ``longestRestInSet`` measures there.
+    private var restOutsideItsMovements = (settledAt: -Double.infinity, seconds: 0.0)
     /// For `bounce`: whether the wearer stood still (``SquatSignal/isStill``) when the movement
     /// in progress reached its bottom, its highest signal so far, having begun to stand still
     /// after the movement began (see ``cameBackToRest(_:)``). Still is seen only once it has
@@ -459,6 +463,7 @@ public struct SquatDetector: Sendable {
         judgesHeldBends = profile.placement == .thigh && t.signal == .tilt
         judgesTurningTravel = profile.placement == .waist && t.signal == .lift
         excusesAccelerationTilt = profile.placement == .hand && t.signal == .lift
+        timesRestOutsideItsMovements = profile.placement == .hand && t.signal == .lift
         filterSettling = 4 / (2 * .pi * t.lowPassHz)
         filterDelay = 2 / (2 * .pi * t.lowPassHz)
         // A turn without travel between two rests is a stoop where the sensor leans with the
@@ -830,7 +835,9 @@ public struct SquatDetector: Sendable {
         if rests.turnedInPlace { confirmation.reset() }
         // At rest longer than a breath between reps, and a slow rep's ends: the set is over.
         // (On the wrist, its stillness: see `longestRestInSet`.)
-        if case .lift = thresholds.signal, rests.resting, t - rests.anchoredAt > SquatDetector.longestRestInSet {
+        // Followed at every sample, resting or not: a movement that sets off in the rest's
+        // first second, before it is a rest, is no part of it either.
+        if case .lift = thresholds.signal, restLength(t, dt: dt) > SquatDetector.longestRestInSet, rests.resting {
             if !restEndedSet { confirmation.reset() }
             restEndedSet = true
         } else {
@@ -875,6 +882,34 @@ public struct SquatDetector: Sendable {
     /// either (November 2026): the swing of a hanging arm (``swungOnAnArc(_:)``) keeps its
     /// pick-ups out, for which both were made.
     static let longestRestInSet = 5.0
+
+    /// For `lift`: how long, seconds, the sensor has rested (``RestTracker``) at `t`, `dt` after
+    /// the last sample, as ``longestRestInSet`` reads it. In the hand
+    /// (``timesRestOutsideItsMovements``) a movement that set off while the sensor rested is no
+    /// part of the rest: a controller carried by the trunk and arms neither turns nor
+    /// accelerates much in a slow shallow squat (the arms keep it level while the trunk leans,
+    /// ``Thresholds/handMaxTurn``), and a sinusoidal rep of travel D and period T accelerates at
+    /// most (D/2)(2π/T)², 0.08 m/s² for 15 cm at 6 s, under the rest's 0.03 g (0.29 m/s²), so
+    /// the rest ran from the breath at the top through the next descent and past 5 s, and ended
+    /// the set mid-set. The estimate sets off on its own during a rest only where it creeps
+    /// (``restCreep``), and that creep is the tail of the movement before, already under way
+    /// when the rest settled: the movement then began before it and the rest counts whole.
+    /// The rests that passed 5 s in simulated hand squat sets (18 in 8 sets: seeds 1–40,
+    /// hoA–hoE, fast A–B, 4000–4599, November 2026) spent 3.3–5.1 s of those 5 s in a
+    /// movement, and 11 of them had settled before it set off (standing or rising); of the 810
+    /// that passed 5 s while the hand bent to pick something up (distractor seeds 1–6, hoA–hoE,
+    /// 400–429), 808 were in a movement begun before they settled. Squat sets closer in the
+    /// hand: hoD 440 (60°, 6 s, 10 Hz) 11 → 14 of 14, seeds 4010 7 → 9 of 9, 4380 8 → 13 of 15;
+    /// no distractor counts more.
+    private mutating func restLength(_ t: Double, dt: Double) -> Double {
+        guard timesRestOutsideItsMovements else { return t - rests.anchoredAt }
+        if rests.anchoredAt != restOutsideItsMovements.settledAt {
+            restOutsideItsMovements = (rests.anchoredAt, t - rests.anchoredAt)
+        } else if !(machine.isMoving && machine.movementStart >= rests.anchoredAt) {
+            restOutsideItsMovements.seconds += dt
+        }
+        return restOutsideItsMovements.seconds
+    }
 
     /// For `lift`: how far |a| may be from |g|, as a fraction of |g|, for a rest's change of
     /// the estimate to be creep rather than travel (``restCreep``): a third of
@@ -1092,6 +1127,10 @@ public struct SquatDetector: Sendable {
     /// its own acceleration gives the apparent gravity (``turnIsAFastRepsTilt(_:limit:gravity:)``):
     /// in the hand.
     private let excusesAccelerationTilt: Bool
+    /// Whether a rest's length, against ``longestRestInSet``, leaves out the movements that set
+    /// off during it (``restOutsideItsMovements``): in the hand, where a slow shallow rep can
+    /// read as rest from end to end.
+    private let timesRestOutsideItsMovements: Bool
 
     /// On the thigh: whether `c`, a movement at least as deep as the thigh's own bar
     /// (``profileMinDepth``) but shallower than ``deepestHeldBend``, stayed at its bottom for more

@@ -1042,9 +1042,21 @@ public struct SquatDetector: Sendable {
     /// For `lift`: follows how far the signal crept while the sensor rested during the movement
     /// in progress (``restCreep``). Standing, a new movement and a new descent out of an ascent
     /// start afresh.
+    ///
+    /// In the hand (``timesRestOutsideItsMovements``) a movement that set off while the sensor
+    /// rested reads no creep of that rest, as it is no part of the rest's length (see
+    /// ``restLength(_:dt:)``): a slow shallow rep keeps the controller within
+    /// ``creepTolerance`` (0.098 m/s²) from end to end (at most 0.08 m/s² for 15 cm at 6 s a
+    /// rep), so its whole descent was taken for creep, and the rep, 12.6–15.2 cm for a turn of
+    /// 13.7–14.8°, for a stoop's (``crept(_:)``), which ended the set. A stoop's creep is the tail
+    /// of the bend before it, under way as the rest settles. Hand sets closer: hoB 105 (60°,
+    /// 5 s, 12.5 Hz) 3 → 4 of 4, 135 (60°, 6 s, 1 kHz) 7 → 8 of 8, seeds 4650 (60°, 6 s,
+    /// 25 Hz) 11 → 12 of 12; ``crept(_:)`` still ends the set at 95 of the 96 hand pick-ups it
+    /// did (distractor seeds 1–6, hoA–hoE, 400–499), and no distractor counts more.
     @inline(__always)
     private mutating func followRestCreep(_ value: Double, t: Double) {
         if !machine.isMoving || machine.movementStart != creepMovementStart { restCreep = (0, 0) }
+        let risesWithinTheRest = timesRestOutsideItsMovements && machine.isMoving && machine.movementStart >= rests.anchoredAt
         creepMovementStart = machine.movementStart
         if abs(signal.vertical) > SquatDetector.creepTolerance * signal.gravity { quietSince = t }
         if rests.anchoredAt == t || quietSince == t {
@@ -1053,7 +1065,7 @@ public struct SquatDetector: Sendable {
             restCreep.pending += max(0, value - creepPrevious)
         }
         if rests.resting && t - quietSince >= RestTracker.minRest {
-            restCreep.counted += restCreep.pending
+            if !risesWithinTheRest { restCreep.counted += restCreep.pending }
             restCreep.pending = 0
         }
         creepPrevious = value

@@ -835,9 +835,10 @@ public struct SquatDetector: Sendable {
         if rests.turnedInPlace { confirmation.reset() }
         // At rest longer than a breath between reps, and a slow rep's ends: the set is over.
         // (On the wrist, its stillness: see `longestRestInSet`.)
-        // Followed at every sample, resting or not: a movement that sets off in the rest's
-        // first second, before it is a rest, is no part of it either.
-        if case .lift = thresholds.signal, restLength(t, dt: dt) > SquatDetector.longestRestInSet, rests.resting {
+        // In the hand followed at every sample, resting or not: a movement that sets off in the
+        // rest's first second, before it is a rest, is no part of it either.
+        let rested = timesRestOutsideItsMovements ? followRestOutsideItsMovements(t, dt: dt) : t - rests.anchoredAt
+        if case .lift = thresholds.signal, rests.resting, rested > SquatDetector.longestRestInSet {
             if !restEndedSet { confirmation.reset() }
             restEndedSet = true
         } else {
@@ -883,10 +884,10 @@ public struct SquatDetector: Sendable {
     /// pick-ups out, for which both were made.
     static let longestRestInSet = 5.0
 
-    /// For `lift`: how long, seconds, the sensor has rested (``RestTracker``) at `t`, `dt` after
-    /// the last sample, as ``longestRestInSet`` reads it. In the hand
-    /// (``timesRestOutsideItsMovements``) a movement that set off while the sensor rested is no
-    /// part of the rest: a controller carried by the trunk and arms neither turns nor
+    /// In the hand (``timesRestOutsideItsMovements``): how long, seconds, the sensor has rested
+    /// (``RestTracker``) at `t`, `dt` after the last sample, as ``longestRestInSet`` reads it
+    /// there, where a movement that set off while the sensor rested is no part of the rest
+    /// (``restOutsideItsMovements``): a controller carried by the trunk and arms neither turns nor
     /// accelerates much in a slow shallow squat (the arms keep it level while the trunk leans,
     /// ``Thresholds/handMaxTurn``), and a sinusoidal rep of travel D and period T accelerates at
     /// most (D/2)(2π/T)², 0.08 m/s² for 15 cm at 6 s, under the rest's 0.03 g (0.29 m/s²), so
@@ -901,8 +902,12 @@ public struct SquatDetector: Sendable {
     /// 400–429), 808 were in a movement begun before they settled. Squat sets closer in the
     /// hand: hoD 440 (60°, 6 s, 10 Hz) 11 → 14 of 14, seeds 4010 7 → 9 of 9, 4380 8 → 13 of 15;
     /// no distractor counts more.
-    private mutating func restLength(_ t: Double, dt: Double) -> Double {
-        guard timesRestOutsideItsMovements else { return t - rests.anchoredAt }
+    ///
+    /// Kept out of line and called only in the hand: inlined into `followRests`, which runs on
+    /// every `lift` sample, it made the waist, head and chest dearer too (+22 instructions a
+    /// sample, `Benchmarks/detector-instructions`).
+    @inline(never)
+    private mutating func followRestOutsideItsMovements(_ t: Double, dt: Double) -> Double {
         if rests.anchoredAt != restOutsideItsMovements.settledAt {
             restOutsideItsMovements = (rests.anchoredAt, t - rests.anchoredAt)
         } else if !(machine.isMoving && machine.movementStart >= rests.anchoredAt) {
@@ -1045,7 +1050,7 @@ public struct SquatDetector: Sendable {
     ///
     /// In the hand (``timesRestOutsideItsMovements``) a movement that set off while the sensor
     /// rested reads no creep of that rest, as it is no part of the rest's length (see
-    /// ``restLength(_:dt:)``): a slow shallow rep keeps the controller within
+    /// ``followRestOutsideItsMovements(_:dt:)``): a slow shallow rep keeps the controller within
     /// ``creepTolerance`` (0.098 m/s²) from end to end (at most 0.08 m/s² for 15 cm at 6 s a
     /// rep), so its whole descent was taken for creep, and the rep, 12.6–15.2 cm for a turn of
     /// 13.7–14.8°, for a stoop's (``crept(_:)``), which ended the set. A stoop's creep is the tail
@@ -1056,7 +1061,6 @@ public struct SquatDetector: Sendable {
     @inline(__always)
     private mutating func followRestCreep(_ value: Double, t: Double) {
         if !machine.isMoving || machine.movementStart != creepMovementStart { restCreep = (0, 0) }
-        let risesWithinTheRest = timesRestOutsideItsMovements && machine.isMoving && machine.movementStart >= rests.anchoredAt
         creepMovementStart = machine.movementStart
         if abs(signal.vertical) > SquatDetector.creepTolerance * signal.gravity { quietSince = t }
         if rests.anchoredAt == t || quietSince == t {
@@ -1069,6 +1073,12 @@ public struct SquatDetector: Sendable {
             restCreep.pending = 0
         }
         creepPrevious = value
+    }
+
+    /// In the hand (``timesRestOutsideItsMovements``): whether the movement in progress set off
+    /// while the sensor rested, so that the rest's creep is none of it (``followRestCreep``).
+    private var risesWithinTheRest: Bool {
+        timesRestOutsideItsMovements && machine.isMoving && machine.movementStart >= rests.anchoredAt
     }
 
     /// Degrees: the largest turn from standing of a chest sensor at rest after going down that

@@ -380,7 +380,7 @@ import SquatSimulator
     /// hand neither turns nor accelerates enough in such a rep to leave the sensor's rest, which
     /// ran from the rep before through the next descent past `longestRestInSet` (5 s) and
     /// ended the set mid-set; 7 of 9 and 5 of 10 counted. A movement that set off during the
-    /// rest is no part of it in the hand (`SquatDetector.restLength`): every rep counts.
+    /// rest is no part of it in the hand (`SquatDetector.followRestOutsideItsMovements`): every rep counts.
     @Test(arguments: [(UInt64(4010), 9), (4700, 10)])
     func aSlowShallowHandRepReadAsRestDoesNotEndTheSet(seed: UInt64, reps: Int) throws {
         let recording = try SquatSimulator(Self.squatSet(.hand, seed: seed)).run()

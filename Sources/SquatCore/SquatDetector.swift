@@ -257,6 +257,10 @@ public struct SquatDetector: Sendable {
     /// For `lift` and `bounce`: whether the sensor's rest in progress has ended the set
     /// (``longestRestInSet``).
     private var restEndedSet = false
+    /// In the hand (``timesRestOutsideItsMovements``): the rest in progress, by when it settled
+    /// (``RestTracker``'s anchor), and the seconds of it spent outside any movement that set off
+    /// during it, which is what ``longestRestInSet`` measures there.
+    private var restOutsideItsMovements = (settledAt: -Double.infinity, seconds: 0.0)
     /// For `bounce`: whether the wearer stood still (``SquatSignal/isStill``) when the movement
     /// in progress reached its bottom, its highest signal so far, having begun to stand still
     /// after the movement began (see ``cameBackToRest(_:)``). Still is seen only once it has
@@ -464,6 +468,7 @@ public struct SquatDetector: Sendable {
         judgesResumedDepth = profile.placement == .calf && t.signal == .tilt
         judgesTurningTravel = profile.placement == .waist && t.signal == .lift
         excusesAccelerationTilt = profile.placement == .hand && t.signal == .lift
+        timesRestOutsideItsMovements = profile.placement == .hand && t.signal == .lift
         filterSettling = 4 / (2 * .pi * t.lowPassHz)
         filterDelay = 2 / (2 * .pi * t.lowPassHz)
         // A turn without travel between two rests is a stoop where the sensor leans with the
@@ -838,7 +843,10 @@ public struct SquatDetector: Sendable {
         if rests.turnedInPlace { confirmation.reset() }
         // At rest longer than a breath between reps, and a slow rep's ends: the set is over.
         // (On the wrist, its stillness: see `longestRestInSet`.)
-        if case .lift = thresholds.signal, rests.resting, t - rests.anchoredAt > SquatDetector.longestRestInSet {
+        // In the hand followed at every sample, resting or not: a movement that sets off in the
+        // rest's first second, before it is a rest, is no part of it either.
+        let rested = timesRestOutsideItsMovements ? followRestOutsideItsMovements(t, dt: dt) : t - rests.anchoredAt
+        if case .lift = thresholds.signal, rests.resting, rested > SquatDetector.longestRestInSet {
             if !restEndedSet { confirmation.reset() }
             restEndedSet = true
         } else {
@@ -883,6 +891,38 @@ public struct SquatDetector: Sendable {
     /// either (November 2026): the swing of a hanging arm (``swungOnAnArc(_:)``) keeps its
     /// pick-ups out, for which both were made.
     static let longestRestInSet = 5.0
+
+    /// In the hand (``timesRestOutsideItsMovements``): how long, seconds, the sensor has rested
+    /// (``RestTracker``) at `t`, `dt` after the last sample, as ``longestRestInSet`` reads it
+    /// there, where a movement that set off while the sensor rested is no part of the rest
+    /// (``restOutsideItsMovements``): a controller carried by the trunk and arms neither turns nor
+    /// accelerates much in a slow shallow squat (the arms keep it level while the trunk leans,
+    /// ``Thresholds/handMaxTurn``), and a sinusoidal rep of travel D and period T accelerates at
+    /// most (D/2)(2π/T)², 0.08 m/s² for 15 cm at 6 s, under the rest's 0.03 g (0.29 m/s²), so
+    /// the rest ran from the breath at the top through the next descent and past 5 s, and ended
+    /// the set mid-set. The estimate sets off on its own during a rest only where it creeps
+    /// (``restCreep``), and that creep is the tail of the movement before, already under way
+    /// when the rest settled: the movement then began before it and the rest counts whole.
+    /// The rests that passed 5 s in simulated hand squat sets (18 in 8 sets: seeds 1–40,
+    /// hoA–hoE, fast A–B, 4000–4599, November 2026) spent 3.3–5.1 s of those 5 s in a
+    /// movement, and 11 of them had settled before it set off (standing or rising); of the 810
+    /// that passed 5 s while the hand bent to pick something up (distractor seeds 1–6, hoA–hoE,
+    /// 400–429), 808 were in a movement begun before they settled. Squat sets closer in the
+    /// hand: hoD 440 (60°, 6 s, 10 Hz) 11 → 14 of 14, seeds 4010 7 → 9 of 9, 4380 8 → 13 of 15;
+    /// no distractor counts more.
+    ///
+    /// Kept out of line and called only in the hand: inlined into `followRests`, which runs on
+    /// every `lift` sample, it made the waist, head and chest dearer too (+22 instructions a
+    /// sample, `Benchmarks/detector-instructions`).
+    @inline(never)
+    private mutating func followRestOutsideItsMovements(_ t: Double, dt: Double) -> Double {
+        if rests.anchoredAt != restOutsideItsMovements.settledAt {
+            restOutsideItsMovements = (rests.anchoredAt, t - rests.anchoredAt)
+        } else if !(machine.isMoving && machine.movementStart >= rests.anchoredAt) {
+            restOutsideItsMovements.seconds += dt
+        }
+        return restOutsideItsMovements.seconds
+    }
 
     /// For `lift`: how far |a| may be from |g|, as a fraction of |g|, for a rest's change of
     /// the estimate to be creep rather than travel (``restCreep``): a third of
@@ -1015,6 +1055,17 @@ public struct SquatDetector: Sendable {
     /// For `lift`: follows how far the signal crept while the sensor rested during the movement
     /// in progress (``restCreep``). Standing, a new movement and a new descent out of an ascent
     /// start afresh.
+    ///
+    /// In the hand (``timesRestOutsideItsMovements``) a movement that set off while the sensor
+    /// rested reads no creep of that rest, as it is no part of the rest's length (see
+    /// ``followRestOutsideItsMovements(_:dt:)``): a slow shallow rep keeps the controller within
+    /// ``creepTolerance`` (0.098 m/s²) from end to end (at most 0.08 m/s² for 15 cm at 6 s a
+    /// rep), so its whole descent was taken for creep, and the rep, 12.6–15.2 cm for a turn of
+    /// 13.7–14.8°, for a stoop's (``crept(_:)``), which ended the set. A stoop's creep is the tail
+    /// of the bend before it, under way as the rest settles. Hand sets closer: hoB 105 (60°,
+    /// 5 s, 12.5 Hz) 3 → 4 of 4, 135 (60°, 6 s, 1 kHz) 7 → 8 of 8, seeds 4650 (60°, 6 s,
+    /// 25 Hz) 11 → 12 of 12; ``crept(_:)`` still ends the set at 95 of the 96 hand pick-ups it
+    /// did (distractor seeds 1–6, hoA–hoE, 400–499), and no distractor counts more.
     @inline(__always)
     private mutating func followRestCreep(_ value: Double, t: Double) {
         if !machine.isMoving || machine.movementStart != creepMovementStart { restCreep = (0, 0) }
@@ -1026,10 +1077,16 @@ public struct SquatDetector: Sendable {
             restCreep.pending += max(0, value - creepPrevious)
         }
         if rests.resting && t - quietSince >= RestTracker.minRest {
-            restCreep.counted += restCreep.pending
+            if !risesWithinTheRest { restCreep.counted += restCreep.pending }
             restCreep.pending = 0
         }
         creepPrevious = value
+    }
+
+    /// In the hand (``timesRestOutsideItsMovements``): whether the movement in progress set off
+    /// while the sensor rested, so that the rest's creep is none of it (``followRestCreep``).
+    private var risesWithinTheRest: Bool {
+        timesRestOutsideItsMovements && machine.isMoving && machine.movementStart >= rests.anchoredAt
     }
 
     /// Degrees: the largest turn from standing of a chest sensor at rest after going down that
@@ -1103,6 +1160,10 @@ public struct SquatDetector: Sendable {
     /// its own acceleration gives the apparent gravity (``turnIsAFastRepsTilt(_:limit:gravity:)``):
     /// in the hand.
     private let excusesAccelerationTilt: Bool
+    /// Whether a rest's length, against ``longestRestInSet``, leaves out the movements that set
+    /// off during it (``restOutsideItsMovements``): in the hand, where a slow shallow rep can
+    /// read as rest from end to end.
+    private let timesRestOutsideItsMovements: Bool
 
     /// On the thigh: whether `c`, a movement at least as deep as the thigh's own bar
     /// (``profileMinDepth``) but shallower than ``deepestHeldBend``, stayed at its bottom for more

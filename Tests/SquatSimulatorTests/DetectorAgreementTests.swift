@@ -375,6 +375,41 @@ import SquatSimulator
         #expect(Self.count(recording.samples, placement) == 11)
     }
 
+    /// Slow half squats with a controller in the hand (seeds 4010: 25 Hz, 6 s a rep, 60°, 1 s at
+    /// the bottom, 0.5 s at the top, 9 reps; 4700: 100 Hz, 6 s, 60°, 1 s at the bottom, 10 reps): the
+    /// hand neither turns nor accelerates enough in such a rep to leave the sensor's rest, which
+    /// ran from the rep before through the next descent past `longestRestInSet` (5 s) and
+    /// ended the set mid-set; 7 of 9 and 5 of 10 counted. A movement that set off during the
+    /// rest is no part of it in the hand (`SquatDetector.followRestOutsideItsMovements`): every rep counts.
+    @Test(arguments: [(UInt64(4010), 9), (4700, 10)])
+    func aSlowShallowHandRepReadAsRestDoesNotEndTheSet(seed: UInt64, reps: Int) throws {
+        let recording = try SquatSimulator(Self.squatSet(.hand, seed: seed)).run()
+        #expect(recording.repEnds.count == reps)
+        #expect(Self.count(recording.samples, .hand) == reps)
+    }
+
+    /// Slow half squats with a controller in the hand whose descent stays within
+    /// `SquatDetector.creepTolerance` throughout (seeds 135: 1 kHz, 6 s a rep, 60°, 8 reps;
+    /// 4650: 25 Hz, 6 s, 60°, 2 s at the top, 12 reps): the descent the estimate read while the
+    /// sensor rested was taken for creep, a rep travelled too little for its turn without it
+    /// (`SquatDetector.crept`) and ended the set; 7 of 8 and 11 of 12 counted. A movement that
+    /// set off during the rest reads no creep of it in the hand: every rep counts.
+    @Test(arguments: [(UInt64(135), 8), (4650, 12)])
+    func aSlowShallowHandRepsDescentIsNoCreep(seed: UInt64, reps: Int) throws {
+        let recording = try SquatSimulator(Self.squatSet(.hand, seed: seed)).run()
+        #expect(recording.repEnds.count == reps)
+        #expect(Self.count(recording.samples, .hand) == reps)
+    }
+
+    /// The guard of the two above: bending over to pick something up with a controller in the
+    /// hand, whose stands between bends rest 2–7 s while the estimate creeps back from the
+    /// bend before (a movement begun before the rest, which counts whole), on seeds never tuned
+    /// on (400–411, 5 minutes each), counts nothing.
+    @Test func handPickUpsRestingBetweenBendsCountNothing() throws {
+        let wrong = try Self.recordingsCounted(.pickUp, .hand, seeds: 400...411)
+        #expect(wrong.reps == 0, Comment(rawValue: wrong.recordings.joined(separator: "\n")))
+    }
+
     /// ``squatSet(_:seed:)`` at 1.2 s a rep without a pause at the top.
     static func fastSet(_ placement: Placement, seed: UInt64) -> SimulationSettings {
         var s = squatSet(placement, seed: seed)

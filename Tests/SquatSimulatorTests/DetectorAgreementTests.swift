@@ -318,6 +318,16 @@ import SquatSimulator
         #expect(counted.count == reps, "reps at \(counted.map(\.start)), simulated at \(recording.repStarts)")
     }
 
+    /// Guards `aQuickArmSwingIsTimedFromItsFilteredTurn`: an arm waved or pointed straight out
+    /// of a movement before swings like a quick rep chained out of the last one, and a swing of
+    /// 13.3° through the filter is now enough for it to be timed from that turn, which lengthens
+    /// it past the arm's 1 s minimum. Arm gestures at the upper arm on seeds never tuned on
+    /// (430–439, five minutes each, 10 Hz–1 kHz) count nothing, as before.
+    @Test func armGesturesAreNoQuickArmSwings() throws {
+        let wrong = try Self.recordingsCounted(.armGestures, .upperArm, seeds: 430...439)
+        #expect(wrong.reps == 0, Comment(rawValue: wrong.recordings.joined(separator: "\n")))
+    }
+
     /// A fast set at 10 Hz (seed 4120 of the fast recipe: 60°, 0.3 s at the bottom, 15 reps) on
     /// the head: its brake and push, read at samples 0.1 s apart, came 0.6, 0.79 and 0.61 s
     /// apart over reps 3 and 4, a walk until they were read as a paused set's

@@ -2143,8 +2143,9 @@ public struct SquatDetector: Sendable {
     /// straight out of an ascent (a quick set's rep that ends at its turn,
     /// ``SquatStateMachine/turnedAsAFilteredRep(t:)``, or any ascent that went down again by a
     /// rep's depth), times it from ``filterDelay`` before the ascent's lowest point, where the
-    /// tilt turned, if the ascent swung half a ``Thresholds/minDepth`` (as below). `start` and
-    /// `bottom` are the movement's start and bottom signal before this sample.
+    /// tilt turned, if the ascent swung half a ``Thresholds/minDepth`` read at the filter's gain
+    /// at the quickest tempo (below). `start` and `bottom` are the movement's start and bottom
+    /// signal before this sample.
     ///
     /// A fast set without a pause at the top (1.2–1.5 s per rep) swings the arm down and
     /// straight up again: the 1 Hz low-pass turns back up 20–30° short of where the arm came
@@ -2182,6 +2183,26 @@ public struct SquatDetector: Sendable {
     /// spacing; the tuning corpus 2 → 0 (seeds 36 and 37, the latter with
     /// `SquatStateMachine.fellToQuietReturn`), held-out seeds 601–648 3 → 2, and no set
     /// counts worse, no distractor counts more; the real burpees 0.78 → 0.76 a minute.
+    ///
+    /// The ascent's swing is read through the filter, and a rep chained straight out of the one
+    /// before is a quick set's: its swing is asked half a ``Thresholds/minDepth`` at the
+    /// low-pass's gain at the quickest tempo (``SquatStateMachine/quickestRepPeriod``, 0.59 at
+    /// 1 Hz: 13.3°), as ``readsTheFiltersLagAsAPosture`` asks of the last swing. Asked of the
+    /// swing as read (22.5°), a quick set whose arm swings 35–40° was timed from the start
+    /// level: simulated fast seed 3057 (12.5 Hz, 90°, 1.2 s a rep) reads its first rep's ascent
+    /// from 52.0° down to 30.3°, a swing of 21.7°, and its second rep, timed from where it rose
+    /// a start level out of that turn (2.72 s; the simulated rep began at 2.30 s), read 0.80 s,
+    /// under the 1 s minimum (``Thresholds/minRepDuration``): 4 of 5 counted. Timed from the
+    /// turn less the delay (2.24 s) it reads 1.28 s, and all 5 count. Upper-arm sets closer
+    /// (November 2026): fast seeds 3057, 4407 (1 kHz, 0 → 3 of 3), 4437 (200 Hz, 6 → 7 of 7),
+    /// 4566 (500 Hz, 4 → 5 of 6), held-out 441 (12.5 Hz, 11 → 13 of 15) and 4275 (12 → 13 of
+    /// 14); none worse on the tuning corpus, held-out rows A–E, fastA, fastB, fast seeds
+    /// 4000–4199 and 4400–4599, normal seeds 4200–4399 and 4600–4699 (distractors 400–469
+    /// included); the real table is unchanged. Only the timing, and only here: the filter's lag
+    /// at a descent set off from standing (``setOffWhileTheFilterLagged``, which also reads the
+    /// rep's depth from where the arm came back to) asked at this gain counted a real set a rep
+    /// more (exermote 2017-04-27 21-01-37 I2 set 0: 11 of 10), and the lagging turn that only
+    /// times a rep (``turnedWhileTheFilterLagged``) the real burpees 0.76 a minute instead of 0.71.
     @inline(__always)
     private mutating func followQuietTurn(t: Double, wasMoving: Bool, start: Double, bottom: Double, rereferenced: Bool,
                                           signal value: Double) {
@@ -2194,7 +2215,8 @@ public struct SquatDetector: Sendable {
             // where the ascent came back to: the tilt jumped to a new frame there, and the
             // descent is timed from that sample.)
             let turn = machine.ascentTurn
-            if !rereferenced, bottom - turn.signal >= SquatDetector.misplacedReferenceFraction * thresholds.minDepth {
+            if !rereferenced, bottom - turn.signal >= SquatDetector.misplacedReferenceFraction * thresholds.minDepth
+                * machine.filterGain(period: SquatStateMachine.quickestRepPeriod) {
                 armTurn = (machine.movementStart, turn.t - filterDelay)
             }
             return

@@ -304,6 +304,30 @@ import SquatSimulator
         #expect(counted.filter { $0.start > sixthRepEnds }.count == 4, "reps at \(counted.map(\.start))")
     }
 
+    /// Fast upper-arm sets whose arm swings 35–40° between reps (seeds 3057: 12.5 Hz, 90°, 5
+    /// reps; 4407: 1 kHz, 90°, 3 reps): through the 1 Hz low-pass their first rep's ascent swings
+    /// 21.7° and 22.48° before the next rep sets off straight out of it, under the half `minDepth` (22.5°) a
+    /// swing as read needed for the rep to be timed from the turn, and timed from where it rose
+    /// a start level out of it the rep read 0.8 s, under the arm's 1 s minimum (4 of 5 and none
+    /// of 3 counted). Asked at the filter's gain at the quickest tempo
+    /// (`SquatDetector.followQuietTurn`), every rep counts.
+    @Test(arguments: [(UInt64(3057), 5), (UInt64(4407), 3)])
+    func aQuickArmSwingIsTimedFromItsFilteredTurn(seed: UInt64, reps: Int) throws {
+        let recording = try SquatSimulator(Self.fastSet(.upperArm, seed: seed)).run()
+        let counted = Self.reps(recording.samples, .upperArm)
+        #expect(counted.count == reps, "reps at \(counted.map(\.start)), simulated at \(recording.repStarts)")
+    }
+
+    /// Guards `aQuickArmSwingIsTimedFromItsFilteredTurn`: an arm waved or pointed straight out
+    /// of a movement before swings like a quick rep chained out of the last one, and a swing of
+    /// 13.3° through the filter is now enough for it to be timed from that turn, which lengthens
+    /// it past the arm's 1 s minimum. Arm gestures at the upper arm on seeds never tuned on
+    /// (430–439, five minutes each, 10 Hz–1 kHz) count nothing, as before.
+    @Test func armGesturesAreNoQuickArmSwings() throws {
+        let wrong = try Self.recordingsCounted(.armGestures, .upperArm, seeds: 430...439)
+        #expect(wrong.reps == 0, Comment(rawValue: wrong.recordings.joined(separator: "\n")))
+    }
+
     /// A fast set at 10 Hz (seed 4120 of the fast recipe: 60°, 0.3 s at the bottom, 15 reps) on
     /// the head: its brake and push, read at samples 0.1 s apart, came 0.6, 0.79 and 0.61 s
     /// apart over reps 3 and 4, a walk until they were read as a paused set's

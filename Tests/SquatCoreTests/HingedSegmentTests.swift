@@ -40,6 +40,20 @@ import Testing
         }
     }
 
+    /// `reps` bends of a hinged segment forward and back after 3 s standing, each `down` seconds
+    /// down on a half cosine, held `hold` seconds at its bottom, `up` seconds back up, and
+    /// `stand` seconds apart; the `k`th (0-based) `depth(k)` degrees deep; at 10 Hz.
+    static func heldBends(_ reps: Int, down: Double, hold: Double, up: Double, stand: Double,
+                          depth: (Int) -> Double) -> [Sample] {
+        let settle = 3.0, period = down + hold + up + stand
+        return SquatDetectorTests.turning(for: settle + Double(reps) * period + 3) { t in
+            let k = ((t - settle) / period).rounded(.down), into = t - settle - k * period
+            guard t >= settle, k < Double(reps), into < down + hold + up else { return HingedSegmentTests.shin(forward: 0) }
+            let s = into < down ? into / down : into < down + hold ? 1 : 1 - (into - down - hold) / up
+            return HingedSegmentTests.shin(forward: depth(Int(k)) * (1 - cos(Double.pi * s)) / 2)
+        }
+    }
+
     /// Six tilts of a shin `depth` degrees forward and back, one every 2.5 s after 3 s standing,
     /// the `rep`th (0-based) leaning `leaning(rep)` degrees around the vertical, at 10 Hz.
     static func shinTilts(depth: Double, leaning: (Int) -> Double) -> [Sample] {
@@ -378,14 +392,8 @@ import Testing
     /// breath (1 s) apart is one too, as the real sets vary theirs.
     @Test(arguments: [(2.5, true, 0), (2.5, false, 6), (1.0, true, 6)])
     func bendsOfVariedDepthAfterLongerThanABreathAreNoSet(stand: Double, varied: Bool, expected: Int) {
-        let settle = 3.0, down = 1.2, hold = 1.0, up = 1.2, reps = 6
-        let period = down + hold + up + stand
-        let samples = SquatDetectorTests.turning(for: settle + Double(reps) * period + 3) { t in
-            let k = ((t - settle) / period).rounded(.down), into = t - settle - k * period
-            guard t >= settle, k < Double(reps), into < down + hold + up else { return HingedSegmentTests.shin(forward: 0) }
-            let depth = varied ? (Int(k) % 2 == 0 ? 12.0 : 16.0) : 14.0
-            let s = into < down ? into / down : into < down + hold ? 1 : 1 - (into - down - hold) / up
-            return HingedSegmentTests.shin(forward: depth * (1 - cos(Double.pi * s)) / 2)
+        let samples = HingedSegmentTests.heldBends(6, down: 1.2, hold: 1.0, up: 1.2, stand: stand) { k in
+            varied ? (k % 2 == 0 ? 12 : 16) : 14
         }
         let run = DetectorRun(profile: SquatProfile(placement: .calf), samples: samples)
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
@@ -400,14 +408,7 @@ import Testing
     /// six counted without it). Bent 60° and held as long, they are pause squats, and count.
     @Test(arguments: [(30.0, 0.0, 6), (30, 1.2, 0), (60, 1.2, 6)])
     func aShallowBendHeldAtItsBottomIsNoRep(depth: Double, hold: Double, expected: Int) {
-        let settle = 3.0, down = 1.0, up = 1.0, stand = 1.0, reps = 6
-        let period = down + hold + up + stand
-        let samples = SquatDetectorTests.turning(for: settle + Double(reps) * period + 3) { t in
-            let k = ((t - settle) / period).rounded(.down), into = t - settle - k * period
-            guard t >= settle, k < Double(reps), into < down + hold + up else { return HingedSegmentTests.shin(forward: 0) }
-            let s = into < down ? into / down : into < down + hold ? 1 : 1 - (into - down - hold) / up
-            return HingedSegmentTests.shin(forward: depth * (1 - cos(Double.pi * s)) / 2)
-        }
+        let samples = HingedSegmentTests.heldBends(6, down: 1, hold: hold, up: 1, stand: 1) { _ in depth }
         let run = DetectorRun(profile: SquatProfile(placement: .thigh), samples: samples)
         #expect(run.reps.count == expected, "reps at \(run.reps.map(\.start)), amplitudes \(run.reps.map(\.amplitude))")
     }

@@ -624,7 +624,7 @@ public struct SquatDetector: Sendable {
             rereferenced = true
             candidate = machine.descendAgain(t: s.t, signal: value, trough: 0)
         } else if signal.followsHeight, signal.leftCameBack(beyondCosine: ascentTurnCosine),
-                  signal.cameBackTilt > SquatDetector.misplacedReferenceFraction * thresholds.minDepth,
+                  signal.cameBackTilt > halfARep,
                   !readsTheFiltersLagAsAPosture {
             // A free arm turned a whole rep's depth away from the posture it came back to after
             // the last rep, a posture the tilt reads as half a rep from standing (and not the
@@ -713,7 +713,7 @@ public struct SquatDetector: Sendable {
         case .lift, .bounce: followRests(s.t, dt: dt, signal: value)
         case .tilt: break
         }
-        if !wasMoving, machine.phase == .descending, machine.descentTrough > SquatDetector.misplacedReferenceFraction * thresholds.minDepth,
+        if !wasMoving, machine.phase == .descending, machine.descentTrough > halfARep,
            !(signal.followsHeight && readsTheFiltersLagAsAPosture), let v = signal.rereferenceToLowest() {
             machine.rebase(trough: 0, signal: v)
             value = v
@@ -918,7 +918,7 @@ public struct SquatDetector: Sendable {
     private mutating func followRestOutsideItsMovements(_ t: Double, dt: Double) -> Double {
         if rests.anchoredAt != restOutsideItsMovements.settledAt {
             restOutsideItsMovements = (rests.anchoredAt, t - rests.anchoredAt)
-        } else if !(machine.isMoving && machine.movementStart >= rests.anchoredAt) {
+        } else if !risesWithinTheRest {
             restOutsideItsMovements.seconds += dt
         }
         return restOutsideItsMovements.seconds
@@ -1084,7 +1084,8 @@ public struct SquatDetector: Sendable {
     }
 
     /// In the hand (``timesRestOutsideItsMovements``): whether the movement in progress set off
-    /// while the sensor rested, so that the rest's creep is none of it (``followRestCreep``).
+    /// while the sensor rested, so that neither the rest's length nor its creep is any of it
+    /// (``followRestOutsideItsMovements(_:dt:)``, ``followRestCreep``).
     private var risesWithinTheRest: Bool {
         timesRestOutsideItsMovements && machine.isMoving && machine.movementStart >= rests.anchoredAt
     }
@@ -2215,8 +2216,7 @@ public struct SquatDetector: Sendable {
             // where the ascent came back to: the tilt jumped to a new frame there, and the
             // descent is timed from that sample.)
             let turn = machine.ascentTurn
-            if !rereferenced, bottom - turn.signal >= SquatDetector.misplacedReferenceFraction * thresholds.minDepth
-                * machine.filterGain(period: SquatStateMachine.quickestRepPeriod) {
+            if !rereferenced, bottom - turn.signal >= halfAQuickRepAsRead {
                 armTurn = (machine.movementStart, turn.t - filterDelay)
             }
             return
@@ -2257,7 +2257,7 @@ public struct SquatDetector: Sendable {
     /// Timed only, no simulated set or distractor counts otherwise but 3027 and held-out seed 606
     /// (500 Hz, 1.5 s a rep: 10 → 11 of 11), and the real burpees count 19 reps instead of 22 (0.76 →
     /// 0.71 a minute; two sets count more, 3 → 7 and 7 → 8, three fewer, 3 → 0, 4 → 0, 5 → 4).
-    private var turnedWhileTheFilterLagged: Bool { filterLagged(at: machine.lowTime) }
+    private var turnedWhileTheFilterLagged: Bool { filterLagged(at: machine.lowTime, swing: halfARep) }
 
     /// On a free arm: whether the movement in progress set off from standing while the 1 Hz
     /// low-pass still lagged the arm's way back from the movement before: less than
@@ -2267,18 +2267,29 @@ public struct SquatDetector: Sendable {
     /// filter had got to, not where the arm came back to (``followQuietTurn(t:wasMoving:start:bottom:rereferenced:signal:)``),
     /// and says nothing of where the arm hangs (``readsTheFiltersLagAsAPosture`` asks the same of a
     /// swing read at the filter's gain).
-    private var setOffWhileTheFilterLagged: Bool { filterLagged(at: machine.movementStart) }
+    private var setOffWhileTheFilterLagged: Bool { filterLagged(at: machine.movementStart, swing: halfARep) }
 
     /// Whether, at `t` in the movement in progress, the 1 Hz low-pass still lagged the arm's way
     /// back from the movement before (``setOffWhileTheFilterLagged``,
     /// ``turnedWhileTheFilterLagged``).
     ///
-    /// `gain` scales the least swing: the low-pass's gain at the movement's period, where the
-    /// swing is read through the filter (``readsTheFiltersLagAsAPosture``); 1, the swing as
-    /// read, elsewhere.
-    private func filterLagged(at t: Double, gain: Double = 1) -> Bool {
-        machine.isMoving && t - lastAscent.end < filterSettling
-            && lastAscent.swing >= SquatDetector.misplacedReferenceFraction * thresholds.minDepth * gain
+    /// `least`: the least swing of that movement, as read, for the filter to lag it enough to
+    /// matter: ``halfARep``, or ``halfAQuickRepAsRead`` where the swing is a quick set's
+    /// (``readsTheFiltersLagAsAPosture``).
+    private func filterLagged(at t: Double, swing least: Double) -> Bool {
+        machine.isMoving && t - lastAscent.end < filterSettling && lastAscent.swing >= least
+    }
+
+    /// Half a rep, degrees (``misplacedReferenceFraction`` of ``Thresholds/minDepth``).
+    private var halfARep: Double { SquatDetector.misplacedReferenceFraction * thresholds.minDepth }
+
+    /// On a free arm: ``halfARep`` of the arm's swing at the quickest tempo
+    /// (``SquatStateMachine/quickestRepPeriod``) as the 1 Hz tilt reads it, through the
+    /// low-pass's gain there (0.59: 13.3°): the least swing asked of a quick set's ascent
+    /// (``followQuietTurn(t:wasMoving:start:bottom:rereferenced:signal:)``,
+    /// ``readsTheFiltersLagAsAPosture``).
+    private var halfAQuickRepAsRead: Double {
+        halfARep * machine.filterGain(period: SquatStateMachine.quickestRepPeriod)
     }
 
     /// On a free arm whose reference is where the arm hung while the wearer stood still
@@ -2318,7 +2329,7 @@ public struct SquatDetector: Sendable {
     /// rep more (exermote 2017-04-27 21-01-37 I2 set 0: 11 of 10).
     private var readsTheFiltersLagAsAPosture: Bool {
         signal.restHeldStill
-            && filterLagged(at: machine.movementStart, gain: machine.filterGain(period: SquatStateMachine.quickestRepPeriod))
+            && filterLagged(at: machine.movementStart, swing: halfAQuickRepAsRead)
     }
 
     /// The index of the level `fraction` of `c`'s depth above its trough, or the highest reached.

@@ -614,6 +614,23 @@ public struct SquatSignal: Sendable {
                 gravity += (m - gravity) * gravityWeight
             }
             stillMean += (f - stillMean) * stillWeight
+            // On a free arm, the stillness mean starts again from the filtered acceleration once
+            // the filter has settled after the stream's first sample, if no stillness has been
+            // seen by then. Both were primed with that one raw sample, whose noise (the noise
+            // density times √(rate / 2) on each axis: up to 0.7 m/s² at 1 kHz) the filter forgets
+            // within its settling time but the 0.7 s mean only over seconds: the settled
+            // acceleration read as moving against it (more than ``stillTolerance``, 0.2 m/s²),
+            // the reference never became where the arm hung (``restHeldStill``), and a quick set
+            // begun 1.3–1.8 s into the stream was never read from hanging
+            // (`SquatStateMachine.fellTowardsHanging`): simulated fast sets at 1 kHz, seeds 6095
+            // (60°, 1 s at the bottom), 6151 (75°) and 6367 (90°), counted none of 14, 5 and 13,
+            // now every rep. Only where nothing was still by then: an arm still moving at the end
+            // of the settling time (a band handled as the stream began) still reads as moving
+            // against the settled mean, and one already still is left as it was (the real
+            // upper-arm recordings and burpees count the same).
+            if followsHeight, stillFor == 0, gravityAge >= filter.settlingTime, gravityAge - dt < filter.settlingTime {
+                stillMean = f
+            }
             // Squared lengths: no square root per sample (the comparison can only come out
             // otherwise within a rounding error of the tolerance).
             let tolerance = SquatSignal.stillTolerance * gravity

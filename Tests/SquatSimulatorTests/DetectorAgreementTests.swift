@@ -402,6 +402,29 @@ import SquatSimulator
         #expect(wrong.reps == 0, Comment(rawValue: wrong.recordings.joined(separator: "\n")))
     }
 
+    /// Fast upper-arm sets paused 1 s at the bottom (seeds 6356: 100 Hz, 75°, 15 reps; 6293:
+    /// 200 Hz, 100°, 4 reps; 6079: 1 kHz, 110°, 0.3 s, 11 reps): the arm is held up through
+    /// the pause and swung down and straight up into the next rep in about 1.2 s, but the
+    /// filter's gain was read at the movement's duration as timed when asked, up to 2.4 s
+    /// (0.85), and the fall back towards hanging fell short of the bar (6356: 23.5° of the
+    /// 30.3° asked of a 59.4° bottom). Read at the arm's swing
+    /// (`SquatStateMachine.swingPeriod`), every rep counts (none, none and 8 before).
+    @Test(arguments: [(UInt64(6356), 15), (6293, 4), (6079, 11)])
+    func aPausedQuickRepIsReadAtItsSwing(seed: UInt64, reps: Int) throws {
+        let recording = try SquatSimulator(Self.fastSet(.upperArm, seed: seed)).run()
+        #expect(recording.repEnds.count == reps)
+        let counted = Self.reps(recording.samples, .upperArm)
+        #expect(counted.count == reps, "reps at \(counted.map(\.start)), simulated at \(recording.repStarts)")
+    }
+
+    /// Guards `aPausedQuickRepIsReadAtItsSwing`: the swing's gain, down to the quickest
+    /// tempo's, lowers the fall asked of a movement read from hanging. Arm gestures at the
+    /// upper arm on seeds never tuned on (530–539, five minutes each) count nothing.
+    @Test func armGesturesAreNoPausedQuickReps() throws {
+        let wrong = try Self.recordingsCounted(.armGestures, .upperArm, seeds: 530...539)
+        #expect(wrong.reps == 0, Comment(rawValue: wrong.recordings.joined(separator: "\n")))
+    }
+
     /// The guard of the two above: the upper arm's quick, shallow swings that are no squats,
     /// gestures and a phone handled in its band, on seeds never tuned on (400–411, 5 minutes
     /// each), count nothing with the quick reps read down to 1.1 s and the reference kept.

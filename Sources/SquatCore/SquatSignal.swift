@@ -270,6 +270,10 @@ public struct SquatSignal: Sendable {
     var restLevel: Double { restGravity - gravity }
     /// Seconds of signal behind the gravity estimate, capped at ``gravityTau``.
     private var gravityAge = 0.0
+    /// On a free arm, the `gravityAge` at which the stillness mean starts again from the
+    /// filtered acceleration if nothing was still by then (the filter's settling time after
+    /// the stream's first sample, see ``step(_:dt:phase:)``); +∞ otherwise and once passed.
+    private var stillMeanRestartAge = Double.infinity
     /// Whether the filter has seen a sample since the last ``reset()``.
     private var primed = false
     /// Whether `gravity` and `rest` hold what was learned before (kept across gaps).
@@ -575,6 +579,7 @@ public struct SquatSignal: Sendable {
                 learned = true
                 gravity = m
                 gravityAge = 0
+                stillMeanRestartAge = followsHeight ? filter.settlingTime : .infinity
                 restGravity = m
                 restGravityAge = 0
                 rest = f * (1 / m)
@@ -628,8 +633,14 @@ public struct SquatSignal: Sendable {
             // of the settling time (a band handled as the stream began) still reads as moving
             // against the settled mean, and one already still is left as it was (the real
             // upper-arm recordings and burpees count the same).
-            if followsHeight, stillFor == 0, gravityAge >= filter.settlingTime, gravityAge - dt < filter.settlingTime {
-                stillMean = f
+            // One comparison a sample (`stillMeanRestartAge` is +∞ but on a free arm, and once
+            // passed): asked as its four conditions (a free arm, nothing still, the age crossing
+            // the settling time this sample) it made every other placement dearer by 1.2–2.1
+            // instructions a sample and the upper arm by 13 (`Benchmarks/detector-instructions`;
+            // now the upper arm, thigh and calf +1.2–1.3, the others as before).
+            if gravityAge >= stillMeanRestartAge {
+                stillMeanRestartAge = .infinity
+                if stillFor == 0 { stillMean = f }
             }
             // Squared lengths: no square root per sample (the comparison can only come out
             // otherwise within a rounding error of the tolerance).

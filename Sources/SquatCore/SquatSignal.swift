@@ -270,6 +270,10 @@ public struct SquatSignal: Sendable {
     var restLevel: Double { restGravity - gravity }
     /// Seconds of signal behind the gravity estimate, capped at ``gravityTau``.
     private var gravityAge = 0.0
+    /// On a free arm, the `gravityAge` at which the stillness mean starts again from the
+    /// filtered acceleration if nothing was still by then (the filter's settling time after
+    /// the stream's first sample, see ``step(_:dt:phase:)``); +∞ otherwise and once passed.
+    private var stillMeanRestartAge = Double.infinity
     /// Whether the filter has seen a sample since the last ``reset()``.
     private var primed = false
     /// Whether `gravity` and `rest` hold what was learned before (kept across gaps).
@@ -575,6 +579,7 @@ public struct SquatSignal: Sendable {
                 learned = true
                 gravity = m
                 gravityAge = 0
+                stillMeanRestartAge = followsHeight ? filter.settlingTime : .infinity
                 restGravity = m
                 restGravityAge = 0
                 rest = f * (1 / m)
@@ -614,6 +619,29 @@ public struct SquatSignal: Sendable {
                 gravity += (m - gravity) * gravityWeight
             }
             stillMean += (f - stillMean) * stillWeight
+            // On a free arm, the stillness mean starts again from the filtered acceleration once
+            // the filter has settled after the stream's first sample, if no stillness has been
+            // seen by then. Both were primed with that one raw sample, whose noise (the noise
+            // density times √(rate / 2) on each axis: up to 0.7 m/s² at 1 kHz) the filter forgets
+            // within its settling time but the 0.7 s mean only over seconds: the settled
+            // acceleration read as moving against it (more than ``stillTolerance``, 0.2 m/s²),
+            // the reference never became where the arm hung (``restHeldStill``), and a quick set
+            // begun 1.3–1.8 s into the stream was never read from hanging
+            // (`SquatStateMachine.fellTowardsHanging`): simulated fast sets at 1 kHz, seeds 6095
+            // (60°, 1 s at the bottom), 6151 (75°) and 6367 (90°), counted none of 14, 5 and 13,
+            // now every rep. Only where nothing was still by then: an arm still moving at the end
+            // of the settling time (a band handled as the stream began) still reads as moving
+            // against the settled mean, and one already still is left as it was (the real
+            // upper-arm recordings and burpees count the same).
+            // One comparison a sample (`stillMeanRestartAge` is +∞ but on a free arm, and once
+            // passed): asked as its four conditions (a free arm, nothing still, the age crossing
+            // the settling time this sample) it made every other placement dearer by 1.2–2.1
+            // instructions a sample and the upper arm by 13 (`Benchmarks/detector-instructions`;
+            // now the upper arm, thigh and calf +1.2–1.3, the others as before).
+            if gravityAge >= stillMeanRestartAge {
+                stillMeanRestartAge = .infinity
+                if stillFor == 0 { stillMean = f }
+            }
             // Squared lengths: no square root per sample (the comparison can only come out
             // otherwise within a rounding error of the tolerance).
             let tolerance = SquatSignal.stillTolerance * gravity

@@ -270,7 +270,8 @@ public struct SquatStateMachine: Sendable {
             return c
         }
         if followsRepPeriod, let duration = quickRepDuration(start: c.start, bottom: c.bottom, lastAtBottom: c.bottom, t: t),
-           fellTowardsHanging(from: c.peak, to: low, gain: filterGain(period: duration)) {
+           fellTowardsHanging(from: c.peak, to: low,
+                              gain: filterGain(period: swingPeriod(duration, leftBottom: max(c.bottom, lastAtBottom), turn: lowTime))) {
             shallow = nil
             lastRepStart = c.start
             return c
@@ -407,7 +408,8 @@ public struct SquatStateMachine: Sendable {
     private func turnedAsAFilteredRep(t: Double) -> Bool {
         guard let duration = quickRepDuration(start: start, bottom: bottom, lastAtBottom: lastAtBottom, t: t) else { return false }
         let gain = filterGain(period: duration), low = turnLow
-        if fellTowardsHanging(from: peak, to: low, gain: gain) { return true }
+        let swing = swingPeriod(duration, leftBottom: max(bottom, lastAtBottom), turn: ascentLowTime)
+        if fellTowardsHanging(from: peak, to: low, gain: filterGain(period: swing)) { return true }
         return peak - low >= thresholds.returnFraction * gain * (peak - trough)
             && peak - max(trough, low) >= gain * thresholds.minDepth
     }
@@ -497,6 +499,33 @@ public struct SquatStateMachine: Sendable {
             && t - start - duration <= SquatStateMachine.longestBottomPause
             && 2 * (bottom - start) >= t - leftBottom else { return nil }
         return duration
+    }
+
+    /// On a free arm, the period, seconds, at which the low-pass's gain is read for a rep judged
+    /// by its fall back towards hanging (``fellTowardsHanging(from:to:gain:)``): the swing of
+    /// the arm from where the tilt left its bottom (`leftBottom`, within `bottomHysteresis` of
+    /// its depth) down to where it turned back up, or has come to so far (`turn`, its lowest
+    /// point), twice that, as the arm goes down and up alike, no longer than the movement's
+    /// `duration` as timed for a quick set's rep (``quickRepDuration(start:bottom:lastAtBottom:t:)``)
+    /// and no shorter than the quickest tempo (``quickestRepPeriod``), no squat's arm swinging
+    /// quicker than its rep.
+    ///
+    /// Why: the duration is read at the moment it is asked, where the next rep has risen a
+    /// start level out of the turn, or, for a movement that completed too shallow, at every
+    /// sample of its fall, and a fall that goes on lengthens it, so the bar rose with the fall
+    /// it judged. A fast set paused 1 s at the bottom (2.2 s a rep) holds the arm up through
+    /// the pause and swings it down and straight up into the next rep in about 1.2 s: simulated
+    /// seed 6356 (100 Hz, 75°) turned 23.5° back from a 59.4° bottom, read at 2.4 s (gain 0.85)
+    /// it needed 30.3°, and every later rep fell 22–27° of the 28–31° asked as its fall went on;
+    /// the set counted none of 15. Read at the swing (1.2–1.3 s, gain 0.59–0.62: 21–22°), all
+    /// 15 count. Fast upper-arm sets closer (seeds 6000–6799, November 2026): 6356 0 → 15,
+    /// 6293 0 → 4 of 4, 6079 8 → 11 of 11, 6233 4 → 8 of 9, 6347 3 → 6 of 6, 6362 3 → 7 of 8,
+    /// and nine more by a rep; none worse there, on the tuning corpus, held-out rows A–E,
+    /// fastA, fastB, or normal-tempo seeds 6400–6599 with distractors 500–599 (arm gestures,
+    /// handling, picking up, sitting, walking: no recording counts more); the real recordings
+    /// count the same.
+    func swingPeriod(_ duration: Double, leftBottom: Double, turn: Double) -> Double {
+        max(min(duration, 2 * (turn - leftBottom)), SquatStateMachine.quickestRepPeriod)
     }
 
     /// On a free arm whose zero is where it hung while the wearer stood still

@@ -169,9 +169,12 @@ import Testing
     /// 25.9° (60 % of 56° at the filter's gain over its 1.8 s) that reads it a quick set's rep
     /// from hanging. Where the arm's quasi-static posture showed it 28° from hanging, it fell
     /// 28°: a rep (two candidates, the second rep with it). A posture no lower than the tilt's
-    /// lowest (40°) changes nothing, and the rep is lost (one candidate), as it was without the
-    /// rule.
-    @Test(arguments: [(28.0, 2), (40, 1)])
+    /// lowest (40°) changes nothing, and the rep was lost (one candidate) until the fall was
+    /// asked at the filter's gain at the arm's swing (``SquatStateMachine/swingPeriod(_:leftBottom:turn:)``,
+    /// November 2026): twice the 0.63 s from where the tilt left its bottom (within a tenth of
+    /// 45° of its peak) to its lowest, 1.27 s, gain 0.62, asks 20.7°, and the tilt's own fall of
+    /// 22.5° counts it (two candidates).
+    @Test(arguments: [(28.0, 2), (40, 2)])
     func aShallowQuickRepsFallIsReadToWhereTheArmCameBack(quietReturn: Double, candidates: Int) {
         var machine = SquatStateMachine(thresholds: .defaults(for: .upperArm), followsRepPeriod: true)
         machine.zeroIsHeldStanding = true

@@ -446,9 +446,11 @@ import Testing
     /// The same eight squats with a run of nine samples lost (0.72 s, as fast seed 3001 lost at
     /// 12.5 Hz) over the fifth rep's bottom, `offset` seconds from it: the straight line between
     /// the samples either side never brakes the descent, and the estimate fell on through the
-    /// hidden bottom into the next rep, one movement 1.5–2 m deep that ended the set (4 of 8 at
-    /// every offset). Bridged with a hump of |a| that brings the travel to rest by the run's end
-    /// (``SquatDetector/runHidingABottom``), the hidden rep and the ones after it count.
+    /// hidden bottom into the next rep, one movement about a metre deep that ended the set (5 of
+    /// 8; 7 where the run began 0.56 s before the bottom). Bridged with a hump of |a| that brings
+    /// the travel out of the run rising as fast as it went in falling
+    /// (``SquatDetector/runHidingABottom``), the hidden rep and the ones after it count; brought
+    /// to rest by the run's end instead, 7 of 8 at four offsets of the five.
     @Test(arguments: [-0.2, -0.1, 0.0, 0.1, 0.2])
     func aRunOfLostSamplesOverARepsBottomHidesNoRep(offset: Double) {
         let period = 1.5, first = 3.0, run = 0.72

@@ -593,7 +593,7 @@ public struct SquatDetector: Sendable {
                 if bridgesLostSamples {
                     dt = bridgeLostSamples(after: last, to: s)
                 } else {
-                    crossingReach = dt
+                    lostRunEnd = s.t
                     sampleSpacing = dt
                 }
             } else {
@@ -603,7 +603,6 @@ public struct SquatDetector: Sendable {
         lastT = s.t
         lastAcceleration = s.acceleration
         advance(s, dt: dt)
-        crossingReach = SquatDetector.shortestBridgedGap
         return nextRep(detectedAt: s.t)
     }
 
@@ -715,10 +714,10 @@ public struct SquatDetector: Sendable {
             // The probe still holds the last sample's signal and, while standing, its start
             // level, which a rising sample leaves as it was.
             if dt > 0, !wasMoving, machine.isMoving {
-                descentCrossing = (s.t, SquatDetector.crossing(of: probe.startLevel, from: probe.signal, to: value, endingAt: s.t, dt: dt, reach: crossingReach))
+                descentCrossing = (s.t, SquatDetector.crossing(of: probe.startLevel, from: probe.signal, to: value, endingAt: s.t, dt: dt, reach: crossingReach(at: s.t, dt: dt)))
             } else if dt > 0, wasMoving, let c = candidate, case .standing = machine.phase {
                 returnCrossing = (s.t, SquatDetector.crossing(of: c.peak - thresholds.returnFraction * c.prominence,
-                                                               from: probe.signal, to: value, endingAt: s.t, dt: dt, reach: crossingReach))
+                                                               from: probe.signal, to: value, endingAt: s.t, dt: dt, reach: crossingReach(at: s.t, dt: dt)))
             }
         }
         if signal.followsHeight, case .ascending = machine.phase, !wasAscending, machine.bottomSignal >= thresholds.minDepth {
@@ -1398,10 +1397,14 @@ public struct SquatDetector: Sendable {
     /// standing, and the return level of the rep that last completed, seconds, each with the
     /// sample at which the state machine saw it (``crossing(of:from:to:endingAt:dt:reach:)``).
     private var descentCrossing = (sample: -Double.infinity, t: 0.0)
-    /// How far before the sample at hand a level's crossing may be read
-    /// (``crossing(of:from:to:endingAt:dt:reach:)``), seconds: 0.1 s (``shortestBridgedGap``),
-    /// but after a run of lost samples that is not bridged (``bridgesLostSamples``: the thigh,
-    /// the calf, the wrist), the whole run. The crossing lies somewhere in the run, and the
+    /// The sample that ended the last run of lost samples that was not bridged
+    /// (``bridgesLostSamples``: the thigh, the calf, the wrist), for ``crossingReach(at:dt:)``.
+    /// Set only there, so that no sample pays for it.
+    private var lostRunEnd = -Double.infinity
+    /// How far before the sample at `t`, `dt` after the one before, a level's crossing may be
+    /// read (``crossing(of:from:to:endingAt:dt:reach:)``), seconds: 0.1 s
+    /// (``shortestBridgedGap``), but after a run of lost samples that is not bridged, the whole
+    /// run. The crossing lies somewhere in the run, and the
     /// straight line between the samples either side is the best reading of a signal
     /// low-passed at 1–2.5 Hz. Put 0.1 s before the sample after the run, a rep whose start fell
     /// in it read that much shorter: fast seed 3001 on the calf (12.5 Hz, 75°) lost 0.71 s
@@ -1409,7 +1412,10 @@ public struct SquatDetector: Sendable {
     /// return, under the 0.7 s its set's tempo asks (``shortestRep``), and was dropped (13 of 14;
     /// now 14). Over the tuning, held-out and fast corpora and 1,280 fast sets of seeds
     /// 6000–6159 no other file counts otherwise.
-    private var crossingReach = SquatDetector.shortestBridgedGap
+    @inline(__always)
+    private func crossingReach(at t: Double, dt: Double) -> Double {
+        t == lostRunEnd ? dt : SquatDetector.shortestBridgedGap
+    }
     private var returnCrossing = (sample: -Double.infinity, t: 0.0)
 
     /// When a signal that went from `previous` to `value` over the `dt` seconds up to `t`
@@ -1424,7 +1430,7 @@ public struct SquatDetector: Sendable {
     /// against 10 Hz and more), so between two samples it runs nearly straight. Over lost
     /// samples it need not: the crossing is put at most `reach` seconds before `t`, 0.1 s
     /// (``shortestBridgedGap``, the spacing of the slowest stream) but over a run of lost samples
-    /// where they are not bridged (see ``crossingReach``).
+    /// where they are not bridged (see ``crossingReach(at:dt:)``).
     @inline(__always)
     static func crossing(of level: Double, from previous: Double, to value: Double, endingAt t: Double, dt: Double, reach: Double) -> Double {
         let fraction = (level - previous) / (value - previous)

@@ -288,7 +288,7 @@ import SquatSimulator
     /// as fast as it went in falling (`SquatDetector.runHidingABottom`), both count. On the calf
     /// rep 13's start level was crossed in the run and read 0.1 s before its end, and the rep,
     /// 0.65 s long so, was under its set's tempo (13 of 14); read on the line between the
-    /// samples either side (`SquatDetector.crossingReach`), it counts.
+    /// samples either side (`SquatDetector.crossingReach(at:dt:)`), it counts.
     @Test(arguments: [Placement.waist, .head, .chest, .hand, .calf])
     func aRunOfLostSamplesOverARepsBottomLosesNoRep(placement: Placement) throws {
         let recording = try SquatSimulator(Self.fastSet(placement, seed: 3001)).run()

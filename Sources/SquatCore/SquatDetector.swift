@@ -114,7 +114,8 @@ public struct SquatDetector: Sendable {
     static let lostSamplesSpacing = 2.5
     /// The longest run of lost samples, seconds, that cannot hide a rep's bottom whole: half
     /// the quickest rep (``SquatStateMachine/quickestRepPeriod``, 1.2 s), the width of its
-    /// braking and push, the hump of |a| above |g| between the two halves of the rep. Over a
+    /// braking and push, the hump of |a| above |g| between the two halves of the rep; in a
+    /// set, half its tempo (``SetConfirmation/setRepDuration``) where that is slower. Over a
     /// longer run within a confirmed set (`lift`, ``hidesABottom(_:)``) the bridge is given a
     /// half-sine hump of |a| that brings the travel out of the run rising as fast as it went
     /// in falling (``brakeOverRun(of:dt:to:)``): the straight line alone never brakes a
@@ -134,6 +135,12 @@ public struct SquatDetector: Sendable {
     /// fastA, fastB), 1,280 fast sets of seeds 6000–6159 and 480 sets of seeds 6500–6559 with
     /// distractors 500–507 (November 2026): 3001 on the four placements and head 6024
     /// (7 → 8 of 8) closer, nothing further, no distractor more.
+    /// Half the quickest rep alone braked runs inside slow reps, where a run that long is a
+    /// piece of a descent or ascent, not a bottom, and the travel came out of it rising where
+    /// the wearer was still going down: a chest set at 6 s a rep (held-out seed 1208, 10 Hz,
+    /// 0.79 s lost in a rep 4.5 s long as read) lost two reps, 15 → 13, and pick-ups at the
+    /// waist read 6–7 s apart (held-out seed 107, 12.5 Hz, 0.65 s lost) counted one more, 3 → 4.
+    /// Against half the set's tempo (3001's reps read 1.0–1.5 s) both count as before.
     static let runHidingABottom = SquatStateMachine.quickestRepPeriod / 2
     /// The shortest gap bridged, seconds (see ``lostSamplesSpacing``): the spacing of the
     /// slowest stream squatd is made for (10 Hz). A shorter one is a spacing every filter here
@@ -631,12 +638,13 @@ public struct SquatDetector: Sendable {
     }
 
     /// Whether a run of lost samples `run` seconds long may hide a rep's bottom whole, for
-    /// ``brakeOverRun(of:dt:to:)``: `lift`, a run longer than half the quickest rep, and within
-    /// a confirmed set, whose reps say that the movement the run hides is a squat.
+    /// ``brakeOverRun(of:dt:to:)``: `lift`, within a confirmed set, whose reps say that the
+    /// movement the run hides is a squat, and a run longer than half a rep, the quickest or
+    /// the set's (``runHidingABottom``).
     @inline(__always)
     private func hidesABottom(_ run: Double) -> Bool {
-        guard case .lift = thresholds.signal else { return false }
-        return run > SquatDetector.runHidingABottom && confirmation.isInConfirmedSet
+        guard case .lift = thresholds.signal, let tempo = confirmation.setRepDuration else { return false }
+        return run > max(SquatDetector.runHidingABottom, tempo / 2)
     }
 
     /// The height, m/s², of a half-sine hump of |a| over a run of lost samples (`n` spacings of

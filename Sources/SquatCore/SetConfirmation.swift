@@ -145,18 +145,16 @@ public struct SetConfirmation: Sendable {
     /// tempo: ``consistency`` times the median duration of its last three reps, as their depths
     /// are compared (nil outside a confirmed set). A set is done at one tempo: a rep much
     /// quicker than the reps around it is something else.
-    public var quickestRepInTempo: Double? {
-        guard inSet, let median = recentDurations.median else { return nil }
-        return consistency * median
-    }
+    public var quickestRepInTempo: Double? { setRepDuration.map { consistency * $0 } }
 
     /// In a confirmed set: the slowest rep, seconds from start to end, that keeps the set's
     /// tempo: the median duration of its last three reps over ``consistency`` (nil outside a
     /// confirmed set; see ``quickestRepInTempo``).
-    public var slowestRepInTempo: Double? {
-        guard inSet, let median = recentDurations.median else { return nil }
-        return median / consistency
-    }
+    public var slowestRepInTempo: Double? { setRepDuration.map { $0 / consistency } }
+
+    /// In a confirmed set: the median duration of its last three reps, seconds from start to
+    /// end, the set's tempo (nil outside a confirmed set).
+    public var setRepDuration: Double? { inSet ? recentDurations.median : nil }
 
     /// Whether `c` would join reps offered before it (a set in progress, or reps waiting to
     /// start one, the last of them ended no more than ``setGap`` before `c` began) rather than

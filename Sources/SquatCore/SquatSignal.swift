@@ -223,7 +223,9 @@ public struct SquatSignal: Sendable {
     /// 8 with this (and see ``Thresholds/defaults(for:)``).
     private(set) var magnitudeVertical = 0.0
     private var verticalMean = 0.0
-    private var velocity = 0.0
+    /// The travel's vertical velocity, m/s, up positive, as the leaky integrators follow it
+    /// (read to bridge a run of lost samples, ``SquatDetector/runHidingABottom``).
+    private(set) var velocity = 0.0
     /// The sensor's height, metres, as the leaky integrators follow it (for ``Kind/lift`` and,
     /// as ``height``, ``Kind/tilt``).
     private var position = 0.0

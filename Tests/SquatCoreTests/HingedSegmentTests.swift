@@ -286,7 +286,7 @@ import Testing
     /// depend on where the samples fall: every clock counts six. Timed at the samples that first
     /// showed the start level and the return level crossed, each up to 0.1 s late, the same reps
     /// read up to 0.1 s shorter on one clock than on another, and 14 of the 20 sets counted 0–4
-    /// (``SquatDetector/crossing(of:from:to:endingAt:dt:)``).
+    /// (``SquatDetector/crossing(of:from:to:endingAt:dt:reach:)``).
     @Test(arguments: [1.25, 1.3])
     func fastRepsAreTimedBetweenSamples(secondsPerRep: Double) {
         let settle = 4.0, reps = 6, w = 2 * Double.pi / secondsPerRep

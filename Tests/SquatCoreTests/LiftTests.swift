@@ -443,6 +443,28 @@ import Testing
         #expect(run.reps.count == 8, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
     }
 
+    /// The same eight squats with a run of nine samples lost (0.72 s, as fast seed 3001 lost at
+    /// 12.5 Hz) over the fifth rep's bottom, `offset` seconds from it: the straight line between
+    /// the samples either side never brakes the descent, and the estimate fell on through the
+    /// hidden bottom into the next rep, one movement about a metre deep that ended the set (5 of
+    /// 8; 7 where the run began 0.56 s before the bottom). Bridged with a hump of |a| that brings
+    /// the travel out of the run rising as fast as it went in falling
+    /// (``SquatDetector/runHidingABottom``), the hidden rep and the ones after it count; brought
+    /// to rest by the run's end instead, 7 of 8 at four offsets of the five.
+    @Test(arguments: [-0.2, -0.1, 0.0, 0.1, 0.2])
+    func aRunOfLostSamplesOverARepsBottomHidesNoRep(offset: Double) {
+        let period = 1.5, first = 3.0, run = 0.72
+        let bottom = first + 4.5 * period + offset
+        let samples = Self.samples(rateHz: 12.5, seconds: first + 8 * period + 3) { t in
+            let u = t - first
+            guard u > 0, u < 8 * period else { return 0 }
+            return -0.4 * (1 - cos(2 * Double.pi * u / period)) / 2
+        }
+            .filter { abs($0.t - bottom) > run / 2 }
+        let detected = DetectorRun(profile: SquatProfile(placement: .waist), samples: samples)
+        #expect(detected.reps.count == 8, "reps at \(detected.reps.map(\.end)), amplitudes \(detected.reps.map(\.amplitude))")
+    }
+
     /// Four slow half squats (20 cm down in 4 s, paused 1 s, 3 s up, 2 s standing between) after
     /// 8 s standing, when the estimate has settled and a set's first rep is judged against rest
     /// (``SquatDetector/roseFromAboveRest(_:t:)``): the first rep reads under 8 cm from rest

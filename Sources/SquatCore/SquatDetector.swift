@@ -313,10 +313,14 @@ public struct SquatDetector: Sendable {
     /// when the movement in progress first rose to each level (see ``levelTimes``,
     /// ``travelledBeforeTurning(_:)``). Sized in `init`.
     private var levelTurnCosines: [Double]
-    /// For `lift`: the level the movement in progress had reached (``levelTimes``) when |a|
-    /// first left |g| by more than ``RestTracker/accelerationTolerance``, -1 until it has
-    /// (see ``travelledBeforeTurning(_:)``).
+    /// On the waist: the level the movement in progress had reached (``levelTimes``) when the
+    /// wearer set off, |a| leaving |g| by more than ``RestTracker/accelerationTolerance``
+    /// (``followSetOff(dt:)``), -1 until it has (see ``travelledBeforeTurning(_:)``).
     private var setOffLevel = -1
+    /// On the waist: how long |a| has stayed within ``RestTracker/accelerationTolerance`` of
+    /// |g| since it last left it during the movement in progress, seconds, and whether the
+    /// wearer set off again after such a still moment (``followSetOff(dt:)``).
+    private var stillInMovement = (seconds: 0.0, setOffAgain: false)
     /// For `tilt`: whether ``SquatSignal/height`` had settled when the movement in progress
     /// started.
     private var heightSettledAtStart = false
@@ -689,18 +693,18 @@ public struct SquatDetector: Sendable {
         }
         switch thresholds.signal {
         case .lift:
-            followLevels(value, t: s.t, newMovement: candidate != nil)
+            followLevels(value, t: s.t, dt: dt, newMovement: candidate != nil)
             if machine.movementStart != movementStart || !wasMoving { bottomPause.reset() }
             if machine.isMoving {
                 bottomPause.step(vertical: signal.vertical, gravity: signal.gravity, quiet: signal.quasiStaticFor)
             }
         case .tilt where signal.followsHeight:
             let newMovement = machine.movementStart != movementStart
-            followLevels(value, t: s.t, newMovement: newMovement)
+            followLevels(value, t: s.t, dt: dt, newMovement: newMovement)
             if newMovement { heightSettledAtStart = signal.heightSettled }
             if case .descending = machine.phase { pushAtLevel = max(pushAtLevel, signal.vertical) }
         case .tilt where judgesHeldBends:
-            followLevels(value, t: s.t, newMovement: machine.movementStart != movementStart)
+            followLevels(value, t: s.t, dt: dt, newMovement: machine.movementStart != movementStart)
         case .tilt, .bounce: break
         }
         if !machine.isMoving || abs(value - holdLevel) > thresholds.startLevel / 2 {
@@ -972,9 +976,10 @@ public struct SquatDetector: Sendable {
     /// On the waist: whether `c`, offered while a set is still to be confirmed and set off from
     /// above rest, made most of its travel before the wearer set off and before the sensor began
     /// to turn: less than ``leastTurningTravelPerDegree`` of its turn came after the earlier of
-    /// the level at which |a| first left |g| by ``RestTracker/accelerationTolerance`` (0.03 g)
-    /// and the level at which the turn read ``turnBegunFraction`` of itself (``setOffLevel``,
-    /// ``levelTurnCosines``, noted once per level of the descent). It ends the set.
+    /// the level at which the wearer set off, |a| leaving |g| by ``RestTracker/accelerationTolerance``
+    /// (0.03 g) from a still moment (``followSetOff(dt:)``), and the level at which the turn read
+    /// ``turnBegunFraction`` of itself (``setOffLevel``, ``levelTurnCosines``, noted once per
+    /// level of the descent). It ends the set.
     ///
     /// Bending over to pick something up, the belt clip goes 13–20 cm down while the pelvis
     /// turns 36–57°; bent over, a miscalibrated sensor's |a| reads 1–2 % of |g| differently,
@@ -2397,15 +2402,46 @@ public struct SquatDetector: Sendable {
     static let levelCount = 64
     private var levelStep: Double { thresholds.startLevel / 2 }
 
+    /// On the waist: notes the level at which the wearer set off (``setOffLevel``): where |a|
+    /// first left |g| by more than ``RestTracker/accelerationTolerance`` (0.03 g), or, where it
+    /// then stayed within that for a still moment (``SquatSignal/stillDuration``, 0.5 s: a held
+    /// position, not a movement's turning point), where it first left it again after that.
+    ///
+    /// A movement of `lift` begins where the estimate turns, which after a bend is its
+    /// overshoot above rest turning back as the wearer finishes straightening: |a| was still
+    /// past 0.03 g there, and the "set-off" read at the movement's first level left nothing of
+    /// the creep before the next bend out of ``travelledBeforeTurning(_:)``. Someone picking
+    /// things up then stands 2–7 s, still, before bending again: the bend sets off from that
+    /// still moment, and the creep while standing comes before it. A squat's descent sets off
+    /// from its top, paused or not: a set without a pause at the top never holds |a| within
+    /// 0.03 g for 0.5 s between reps (its first departure stays the set-off), and one paused at
+    /// the top sets off from the pause, where its travel begins. A slow descent that stays
+    /// within 0.03 g (6 s a rep) and so reads its set-off late is still timed from its turn.
+    ///
+    /// Picking up at the waist (never tuned on): hoA seed 12 (100 Hz) 4 → 0, distractor seeds
+    /// 500–549 (5 minutes each) 26 → 19 reps (528 at 10 Hz 4 → 0, 512 at 10 Hz 16 → 13). Left:
+    /// bends whose sway turned the sensor a tenth of the bend's turn before they set off (hoE
+    /// 74: 5.6° of 48.6°), and estimates that wander past the 77 cm the levels follow (512).
+    @inline(__always)
+    private mutating func followSetOff(dt: Double) {
+        if abs(signal.vertical) > RestTracker.accelerationTolerance * signal.gravity {
+            if setOffLevel < 0 || (!stillInMovement.setOffAgain && stillInMovement.seconds >= SquatSignal.stillDuration) {
+                stillInMovement.setOffAgain = setOffLevel >= 0
+                setOffLevel = levelsReached
+            }
+            stillInMovement.seconds = 0
+        } else if setOffLevel >= 0 {
+            stillInMovement.seconds += dt
+        }
+    }
+
     /// Notes when the movement first reaches each level above its trough. A new movement (or a
     /// new descent started from a candidate's ascent) starts afresh.
     @inline(__always)
-    private mutating func followLevels(_ value: Double, t: Double, newMovement: Bool) {
-        if !machine.isMoving || newMovement { levelsReached = 0; setOffLevel = -1; pushAtLevel = -.infinity }
+    private mutating func followLevels(_ value: Double, t: Double, dt: Double, newMovement: Bool) {
+        if !machine.isMoving || newMovement { levelsReached = 0; setOffLevel = -1; pushAtLevel = -.infinity; stillInMovement = (0, false) }
         guard machine.isMoving else { return }
-        if setOffLevel < 0, judgesTurningTravel, abs(signal.vertical) > RestTracker.accelerationTolerance * signal.gravity {
-            setOffLevel = levelsReached
-        }
+        if judgesTurningTravel { followSetOff(dt: dt) }
         let trough = machine.descentTrough, step = levelStep
         func reached(_ level: Int) -> Bool {
             level < SquatDetector.levelCount && value - trough >= Double(level) * step

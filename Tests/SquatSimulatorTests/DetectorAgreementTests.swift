@@ -434,6 +434,24 @@ import SquatSimulator
         #expect(wrong.reps == 0, Comment(rawValue: wrong.recordings.joined(separator: "\n")))
     }
 
+    /// Picking things up at the waist, five minutes (seeds the agreement seeds do not reach, at
+    /// the rates the recipe gives them: 12 at 100 Hz, 528 at 10 Hz): after each bend the
+    /// estimate overshoots above rest and creeps back while the wearer stands 2–7 s, and that
+    /// creep is the descent of a "rep" whose bottom is the next bend. The movement begins as
+    /// the wearer finishes straightening, |a| still past 0.03 g, and read as its set-off there
+    /// the creep counted as travel after it: each counted 4. Set off from the still moment
+    /// before the bend (`SquatDetector.followSetOff`), none count.
+    @Test(arguments: [(UInt64(12), 100.0), (528, 10)])
+    func waistPickUpsSetOffFromStandingStill(seed: UInt64, rate: Double) throws {
+        var s = SimulationSettings()
+        s.activity = .pickUp
+        s.placement = .waist
+        s.seed = seed
+        s.duration = Self.distractorSeconds
+        s.sampleRate = rate
+        #expect(Self.count(try SquatSimulator(s).run().samples, .waist) == 0)
+    }
+
     /// ``squatSet(_:seed:)`` at 1.2 s a rep without a pause at the top.
     static func fastSet(_ placement: Placement, seed: UInt64) -> SimulationSettings {
         var s = squatSet(placement, seed: seed)

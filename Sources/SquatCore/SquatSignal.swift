@@ -233,6 +233,10 @@ public struct SquatSignal: Sendable {
     private var atStart = Vector3.zero
     private var lengthAtStart = 0.0
     private var leastTurnCosine = 1.0
+    /// For `lift`: the gravity direction where the movement in progress turned furthest from
+    /// the one it started from (``greatestTurn``), not normalised; the one it started from while
+    /// standing (see ``turnAxis``).
+    private var furthestTurned = Vector3.zero
     /// The low-passed acceleration and ``vertical`` at the previous sample, to find where |a|
     /// passed through |g| between two samples (see ``followTurn(_:length:phase:)``).
     private var previous = Vector3.zero
@@ -540,6 +544,15 @@ public struct SquatSignal: Sendable {
             if scale > 0 { cosine = min(cosine, movementSum.dot(atStart) / scale) }
         }
         return arccosine(min(cosine, 1)) * 180 / .pi
+    }
+
+    /// For `lift`: the axis, in the sensor's frame, about which the movement in progress (or the
+    /// one just completed) turned the sensor from the gravity direction it started from to the
+    /// one furthest from it (``greatestTurn``), a unit vector; zero where it did not turn. Read
+    /// once per candidate (one square root).
+    var turnAxis: Vector3 {
+        let axis = atStart.cross(furthestTurned), length = axis.length
+        return length > 0 ? axis * (1 / length) : .zero
     }
 
     /// Whether the wearer has held still for a while (used to learn the standing orientation).
@@ -888,6 +901,7 @@ public struct SquatSignal: Sendable {
             atStart = f
             lengthAtStart = length
             leastTurnCosine = 1
+            furthestTurned = f
             return
         }
         // The gravity direction now, if this moment is quasi-static (for `bounce`: has stayed
@@ -905,6 +919,9 @@ public struct SquatSignal: Sendable {
             return
         }
         let d = gravityHere.dot(atStart), scale = lengthHere * lengthAtStart
-        if d < leastTurnCosine * scale { leastTurnCosine = d / scale }
+        if d < leastTurnCosine * scale {
+            leastTurnCosine = d / scale
+            furthestTurned = gravityHere
+        }
     }
 }

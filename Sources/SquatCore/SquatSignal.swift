@@ -233,9 +233,10 @@ public struct SquatSignal: Sendable {
     private var atStart = Vector3.zero
     private var lengthAtStart = 0.0
     private var leastTurnCosine = 1.0
-    /// For `lift`: the gravity direction where the movement in progress turned furthest from
-    /// the one it started from (``greatestTurn``), not normalised; the one it started from while
-    /// standing (see ``turnAxis``).
+    /// For `lift` and `bounce`: the gravity direction where the movement in progress turned
+    /// furthest from the one it started from (``greatestTurn``), not normalised, once it has
+    /// turned at all (see ``turnAxis``; not reset while standing, which would cost every
+    /// standing sample a store).
     private var furthestTurned = Vector3.zero
     /// The low-passed acceleration and ``vertical`` at the previous sample, to find where |a|
     /// passed through |g| between two samples (see ``followTurn(_:length:phase:)``).
@@ -551,6 +552,7 @@ public struct SquatSignal: Sendable {
     /// one furthest from it (``greatestTurn``), a unit vector; zero where it did not turn. Read
     /// once per candidate (one square root).
     var turnAxis: Vector3 {
+        guard leastTurnCosine < 1 else { return .zero }
         let axis = atStart.cross(furthestTurned), length = axis.length
         return length > 0 ? axis * (1 / length) : .zero
     }
@@ -901,7 +903,6 @@ public struct SquatSignal: Sendable {
             atStart = f
             lengthAtStart = length
             leastTurnCosine = 1
-            furthestTurned = f
             return
         }
         // The gravity direction now, if this moment is quasi-static (for `bounce`: has stayed

@@ -224,7 +224,7 @@ public struct SquatDetector: Sendable {
     /// For `lift`: how far, degrees, the sensor turned during the movement that last ended
     /// (``SquatSignal/greatestTurn`` as it ended; one arccosine per movement).
     private var completedTurn = 0.0
-    /// On the chest: the axis the last completed movement turned the sensor about
+    /// On the waist and chest: the axis the last completed movement turned the sensor about
     /// (``SquatSignal/turnAxis``), read with ``completedTurn``; and the last rep offered to the
     /// set's, with its turn (see ``tiltedAboutAnotherAxis(_:axis:)``).
     private var completedAxis = Vector3.zero
@@ -476,7 +476,8 @@ public struct SquatDetector: Sendable {
         judgesHeldBends = profile.placement == .thigh && t.signal == .tilt
         judgesResumedDepth = profile.placement == .calf && t.signal == .tilt
         judgesTurningTravel = profile.placement == .waist && t.signal == .lift
-        judgesTiltAxis = profile.placement == .chest && t.signal == .lift
+        judgesTiltAxis = (profile.placement == .chest || profile.placement == .waist) && t.signal == .lift
+        sameAxisCosine = SquatDetector.sameTiltAxisCosine(profile.placement)
         excusesAccelerationTilt = profile.placement == .hand && t.signal == .lift
         timesRestOutsideItsMovements = profile.placement == .hand && t.signal == .lift
         filterSettling = 4 / (2 * .pi * t.lowPassHz)
@@ -973,47 +974,63 @@ public struct SquatDetector: Sendable {
         return c.prominence >= least && c.prominence - restCreep.counted < least
     }
 
-    /// On the chest: the least turn, degrees, of a rep and of the one before it for the axes
-    /// they tilted the sensor about to be compared (``tiltedAboutAnotherAxis(_:axis:)``). The
-    /// turn is read where |a| is within 10 % of |g| (``SquatSignal/quasiStaticFraction``), where
-    /// 1 m/s² of linear acceleration still tilts the apparent gravity by up to 6°, and a standing
-    /// wearer sways by a degree or two: the axis of a smaller turn says little of the movement's.
+    /// On the waist and chest: the least turn, degrees, of a rep and of the one before it for
+    /// the axes they tilted the sensor about to be compared (``tiltedAboutAnotherAxis(_:axis:)``).
+    /// The turn is read where |a| is within 10 % of |g| (``SquatSignal/quasiStaticFraction``),
+    /// where 1 m/s² of linear acceleration still tilts the apparent gravity by up to 6°, and a
+    /// standing wearer sways by a degree or two: the axis of a smaller turn says little of the
+    /// movement's.
     static let leastTiltForAxis = 10.0
 
-    /// On the chest: whether `c`, offered while a set is still to be confirmed and joining the
-    /// reps waiting to start it, tilted the sensor about another axis than the rep offered
-    /// before it (``SquatSignal/turnAxis``): more than 45° apart (``SquatSignal/sameLeanCosine``),
-    /// either way round, both reps having turned it ``leastTiltForAxis`` or more. It ends the set
-    /// before `c` is offered, which may start the next.
+    /// The cosine of the widest angle, either way round, between the axes two successive reps
+    /// may tilt the sensor about and be reps of one set (``tiltedAboutAnotherAxis(_:axis:)``).
     ///
-    /// A squat leans the trunk forward and back in the body's sagittal plane, the chest 20–45°
-    /// at parallel: rep after rep a chest strap turns about the body's left–right axis, which in
-    /// the sensor's frame stays where the strap holds it (the braking and push of a fast rep
-    /// tilt the apparent gravity within that plane too). A strap adjusted or a sensor turned by
-    /// hand while the wearer stands turns about whichever axis the hand does, 10–27° for the
-    /// 8–26 cm the estimate reads of a miscalibrated sensor's |a| (simulated handling), and three
-    /// such turns alike in depth made a set.
+    /// Chest, 45° (``SquatSignal/sameLeanCosine``, as for a knee's lean): the trunk leans
+    /// 20–45° at parallel, and the 1,054 pairs of simulated chest squat reps offered before a
+    /// set was confirmed that both turned 10° or more turned about axes at most 26° apart
+    /// (|cos| ≥ 0.90; tuning, held-out A–E and fast corpora, seeds 6000–6119, fast 6200–6259,
+    /// paused 2 s at the top 6300–6359).
     ///
-    /// Measured (trace of every rep offered) over the tuning, held-out A–E and fast corpora,
-    /// squat seeds 6000–6119, fast 6200–6259, paused 2 s at the top 6300–6359 and distractor
-    /// seeds 500–549: the 1,054 pairs of successive chest squat reps offered while no set was
-    /// confirmed that both turned 10° or more turned about axes at most 26° apart (|cos| ≥ 0.90);
-    /// the handling pairs read anywhere from 0° to 90° apart. Handling at the chest: hoE 68
-    /// 3 → 0, 69 6 → 0, distractor seeds 500–599 13 → 3 reps (515 3 → 0, 520 4 → 0, 559
-    /// 3 → 0); no squat file counts otherwise. What is left: turns that happen to be about
-    /// alike axes (hoE 71, 4).
+    /// Waist, 75°: the pelvis takes ~60 % of the lean and the waist reads its turn only at held
+    /// moments, and the real waist sets here turn about axes that wander: 12 of their 264 pairs
+    /// of reps turning 10° or more lay more than 45° apart, 3 of them before a set was confirmed
+    /// (up to 63°; at 45° two sets lost a rep each, class3_subject1_set1 and ssl_subject3). At
+    /// 75° the real sets count the same reps at the same times at sensitivities 1–10.
+    static func sameTiltAxisCosine(_ placement: Placement) -> Double {
+        switch placement {
+        case .waist: return 0.259
+        case .chest, .head, .thigh, .calf, .wrist, .upperArm, .hand: return SquatSignal.sameLeanCosine
+        }
+    }
+
+    /// On the waist and chest: whether `c`, offered while a set is still to be confirmed and
+    /// joining the reps waiting to start it, tilted the sensor about another axis than the rep
+    /// offered before it (``SquatSignal/turnAxis``): further apart than ``sameTiltAxisCosine(_:)``
+    /// allows, either way round, both reps having turned it ``leastTiltForAxis`` or more. It
+    /// ends the set before `c` is offered, which may start the next.
     ///
-    /// Not on the waist: the real waist sets here turn the clip 7–30° a rep, read at its held
-    /// moments only, and about axes that wander (12 of their 264 pairs of reps turning 10° or
-    /// more were more than 45° apart, 3 of them before a set was confirmed, which cost two sets
-    /// a rep each). Not on the head, which turns wherever the eyes look and tilts a third as
-    /// far as the trunk leans. Not judged in a confirmed set (simulated chest squats read pairs
-    /// up to 67° apart there: seeds 6315, paused 2 s at the top, and 6066).
+    /// A squat leans the trunk forward and back in the body's sagittal plane, and the chest and
+    /// pelvis with it: rep after rep a chest strap or belt clip turns about the body's left–right
+    /// axis, which in the sensor's frame stays where the strap or clip holds it (the braking and
+    /// push of a fast rep tilt the apparent gravity within that plane too). A strap or clip
+    /// adjusted, or the sensor turned by hand while the wearer stands, turns about whichever
+    /// axis the hand does, 10–27° for the 8–26 cm the estimate reads of a miscalibrated sensor's
+    /// |a| (simulated handling), and three such turns alike in depth made a set; their pairs
+    /// read anywhere from 0° to 90° apart.
+    ///
+    /// Handling at the chest: hoE 68 3 → 0, 69 6 → 0, distractor seeds 500–599 13 → 3 reps
+    /// (515 3 → 0, 520 4 → 0, 559 3 → 0); at the waist: hoE 69 7 → 3, 70 4 → 0, seeds 500–599
+    /// 3 → 0 (520). No squat file of the corpora above counts otherwise. What is left: turns
+    /// that happen to be about alike axes (hoE 71 at the chest, 4). Not on the head, which
+    /// turns wherever the eyes look and tilts a third as far as the trunk leans (4–14° a rep):
+    /// 7 of its simulated squat pairs lay more than 45° apart before a set was confirmed. Not
+    /// judged in a confirmed set (simulated chest squats read pairs up to 67° apart there:
+    /// seeds 6315, paused 2 s at the top, and 6066).
     private func tiltedAboutAnotherAxis(_ c: SquatStateMachine.Candidate, axis: Vector3) -> Bool {
         guard !confirmation.isInConfirmedSet, confirmation.continuesSet(c),
               c.turn >= SquatDetector.leastTiltForAxis, offeredTilt.turn >= SquatDetector.leastTiltForAxis,
               axis.dot(axis) > 0, offeredTilt.axis.dot(offeredTilt.axis) > 0 else { return false }
-        return abs(axis.dot(offeredTilt.axis)) < SquatSignal.sameLeanCosine
+        return abs(axis.dot(offeredTilt.axis)) < sameAxisCosine
     }
 
     /// On the waist: the least travel, centimetres per degree of its turn, that a rep offered
@@ -1220,8 +1237,11 @@ public struct SquatDetector: Sendable {
     /// (``travelledBeforeTurning(_:)``): the waist.
     private let judgesTurningTravel: Bool
     /// Whether the detector judges the axis a rep tilted the sensor about against the last
-    /// rep's (``tiltedAboutAnotherAxis(_:axis:)``): the chest.
+    /// rep's (``tiltedAboutAnotherAxis(_:axis:)``): the waist and chest.
     private let judgesTiltAxis: Bool
+    /// The cosine of the widest angle between the axes two reps of a set may tilt the sensor
+    /// about (``sameTiltAxisCosine(_:)``).
+    private let sameAxisCosine: Double
     /// Whether a rep of a confirmed set may read a turn past ``Thresholds/maxTurn`` by the tilt
     /// its own acceleration gives the apparent gravity (``turnIsAFastRepsTilt(_:limit:gravity:)``):
     /// in the hand.

@@ -2499,7 +2499,7 @@ public struct SquatDetector: Sendable {
     /// within 0.03 g (6 s a rep) and so reads its set-off late is still timed from its turn.
     ///
     /// Picking up at the waist (never tuned on): hoA seed 12 (100 Hz) 4 → 0, distractor seeds
-    /// 500–549 (5 minutes each) 26 → 19 reps (528 at 10 Hz 4 → 0, 512 at 10 Hz 16 → 13). Left:
+    /// 500–599 (5 minutes each) 32 → 25 reps (528 at 10 Hz 4 → 0, 512 at 10 Hz 16 → 13). Left:
     /// bends whose sway turned the sensor a tenth of the bend's turn before they set off (hoE
     /// 74: 5.6° of 48.6°), and estimates that wander past the 77 cm the levels follow (512).
     @inline(__always)

@@ -477,7 +477,6 @@ public struct SquatDetector: Sendable {
         judgesResumedDepth = profile.placement == .calf && t.signal == .tilt
         judgesTurningTravel = profile.placement == .waist && t.signal == .lift
         judgesTiltAxis = (profile.placement == .chest || profile.placement == .waist) && t.signal == .lift
-        sameAxisCosine = SquatDetector.sameTiltAxisCosine(profile.placement)
         excusesAccelerationTilt = profile.placement == .hand && t.signal == .lift
         timesRestOutsideItsMovements = profile.placement == .hand && t.signal == .lift
         filterSettling = 4 / (2 * .pi * t.lowPassHz)
@@ -983,29 +982,25 @@ public struct SquatDetector: Sendable {
     static let leastTiltForAxis = 10.0
 
     /// The cosine of the widest angle, either way round, between the axes two successive reps
-    /// may tilt the sensor about and be reps of one set (``tiltedAboutAnotherAxis(_:axis:)``).
+    /// may tilt the sensor about and be reps of one set (``tiltedAboutAnotherAxis(_:axis:)``):
+    /// 75°, on the waist and the chest alike.
     ///
-    /// Chest, 45° (``SquatSignal/sameLeanCosine``, as for a knee's lean): the trunk leans
-    /// 20–45° at parallel, and the 1,054 pairs of simulated chest squat reps offered before a
-    /// set was confirmed that both turned 10° or more turned about axes at most 26° apart
-    /// (|cos| ≥ 0.90; tuning, held-out A–E and fast corpora, seeds 6000–6119, fast 6200–6259,
-    /// paused 2 s at the top 6300–6359).
-    ///
-    /// Waist, 75°: the pelvis takes ~60 % of the lean and the waist reads its turn only at held
-    /// moments, and the real waist sets here turn about axes that wander: 12 of their 264 pairs
-    /// of reps turning 10° or more lay more than 45° apart, 3 of them before a set was confirmed
-    /// (up to 63°; at 45° two sets lost a rep each, class3_subject1_set1 and ssl_subject3). At
-    /// 75° the real sets count the same reps at the same times at sensitivities 1–10.
-    static func sameTiltAxisCosine(_ placement: Placement) -> Double {
-        switch placement {
-        case .waist: return 0.259
-        case .chest, .head, .thigh, .calf, .wrist, .upperArm, .hand: return SquatSignal.sameLeanCosine
-        }
-    }
+    /// The real waist sets here turn about axes that wander: the pelvis takes ~60 % of the
+    /// lean and the waist reads its turn only at held moments. 12 of their 264 pairs of reps
+    /// turning 10° or more lay more than 45° apart, 3 of them before a set was confirmed (up to
+    /// 63°; at 45° two sets lost a rep each, class3_subject1_set1 and ssl_subject3). At 75° the
+    /// real sets count the same reps at the same times at sensitivities 1–10.
+    /// On the chest the 1,054 pairs of simulated squat reps offered before a set was confirmed
+    /// that both turned 10° or more on the tuning, held-out A–E and fast corpora and seeds
+    /// 6000–6359 lay at most 26° apart, and 45° was tried there (November 2026): three chest
+    /// squat sets of the later held-out rows and fast corpora lost reps by it (held-out 1104,
+    /// 15 → 13; fast 3306, 7 → 6; 3618, 7 → 5, still 5 at 60°). There are no real chest
+    /// recordings to say how far a strap's axis wanders, and the chest keeps the waist's margin.
+    static let sameTiltAxisCosine = 0.259
 
     /// On the waist and chest: whether `c`, offered while a set is still to be confirmed and
     /// joining the reps waiting to start it, tilted the sensor about another axis than the rep
-    /// offered before it (``SquatSignal/turnAxis``): further apart than ``sameTiltAxisCosine(_:)``
+    /// offered before it (``SquatSignal/turnAxis``): further apart than ``sameTiltAxisCosine``
     /// allows, either way round, both reps having turned it ``leastTiltForAxis`` or more. It
     /// ends the set before `c` is offered, which may start the next.
     ///
@@ -1018,10 +1013,10 @@ public struct SquatDetector: Sendable {
     /// |a| (simulated handling), and three such turns alike in depth made a set; their pairs
     /// read anywhere from 0° to 90° apart.
     ///
-    /// Handling at the chest: hoE 68 3 → 0, 69 6 → 0, distractor seeds 500–599 13 → 3 reps
-    /// (515 3 → 0, 520 4 → 0, 559 3 → 0); at the waist: hoE 69 7 → 3, 70 4 → 0, seeds 500–599
-    /// 3 → 0 (520). No squat file of the corpora above counts otherwise. What is left: turns
-    /// that happen to be about alike axes (hoE 71 at the chest, 4). Not on the head, which
+    /// Handling at the chest: hoE 69 6 → 3, distractor seeds 500–599 13 → 7 reps (515 3 → 0,
+    /// 559 3 → 0); at the waist: hoE 69 7 → 3, 70 4 → 0, seeds 500–599 3 → 0 (520). No squat
+    /// file of the corpora above counts otherwise. What is left: turns that happen to lie within
+    /// 75° of each other (hoE 68 and 71 at the chest, 3 and 4; 520 there, 4). Not on the head, which
     /// turns wherever the eyes look and tilts a third as far as the trunk leans (4–14° a rep):
     /// 7 of its simulated squat pairs lay more than 45° apart before a set was confirmed. Not
     /// judged in a confirmed set (simulated chest squats read pairs up to 67° apart there:
@@ -1030,7 +1025,7 @@ public struct SquatDetector: Sendable {
         guard !confirmation.isInConfirmedSet, confirmation.continuesSet(c),
               c.turn >= SquatDetector.leastTiltForAxis, offeredTilt.turn >= SquatDetector.leastTiltForAxis,
               axis.dot(axis) > 0, offeredTilt.axis.dot(offeredTilt.axis) > 0 else { return false }
-        return abs(axis.dot(offeredTilt.axis)) < sameAxisCosine
+        return abs(axis.dot(offeredTilt.axis)) < SquatDetector.sameTiltAxisCosine
     }
 
     /// On the waist: the least travel, centimetres per degree of its turn, that a rep offered
@@ -1239,9 +1234,6 @@ public struct SquatDetector: Sendable {
     /// Whether the detector judges the axis a rep tilted the sensor about against the last
     /// rep's (``tiltedAboutAnotherAxis(_:axis:)``): the waist and chest.
     private let judgesTiltAxis: Bool
-    /// The cosine of the widest angle between the axes two reps of a set may tilt the sensor
-    /// about (``sameTiltAxisCosine(_:)``).
-    private let sameAxisCosine: Double
     /// Whether a rep of a confirmed set may read a turn past ``Thresholds/maxTurn`` by the tilt
     /// its own acceleration gives the apparent gravity (``turnIsAFastRepsTilt(_:limit:gravity:)``):
     /// in the hand.

@@ -453,12 +453,12 @@ import SquatSimulator
     }
 
     /// Handling a chest strap or belt clip, five minutes (seeds the agreement seeds do not
-    /// reach, at the rates the recipe gives them: chest 68 at 100 Hz and 69 at 1 kHz, waist 70
-    /// at 25 Hz): the sensor turned 10–27° by hand while the wearer stands, and a miscalibrated
-    /// sensor's |a| read as 8–26 cm of travel, three turns alike in depth counted 3, 6 and 4.
-    /// Each turns about its own axis, where a squat turns the strap or clip about the body's
-    /// left–right axis every rep (`SquatDetector.tiltedAboutAnotherAxis`): none count.
-    @Test(arguments: [(Placement.chest, UInt64(68), 100.0), (.chest, 69, 1000), (.waist, 70, 25)])
+    /// reach, at the rates the recipe gives them: chest 515 at 12.5 Hz and 559 at 200 Hz, waist
+    /// 70 at 25 Hz): the sensor turned 10–27° by hand while the wearer stands, and a
+    /// miscalibrated sensor's |a| read as 8–26 cm of travel, three turns alike in depth counted
+    /// 3, 3 and 4. Each turns about its own axis, where a squat turns the strap or clip about
+    /// the body's left–right axis every rep (`SquatDetector.tiltedAboutAnotherAxis`): none count.
+    @Test(arguments: [(Placement.chest, UInt64(515), 12.5), (.chest, 559, 200), (.waist, 70, 25)])
     func sensorTurnedByHandAboutVariedAxesIsNoSet(placement: Placement, seed: UInt64, rate: Double) throws {
         var s = SimulationSettings()
         s.activity = .handling

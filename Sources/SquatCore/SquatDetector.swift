@@ -254,6 +254,11 @@ public struct SquatDetector: Sendable {
     /// For `lift`: how far, degrees, the sensor turned during the movement that last ended
     /// (``SquatSignal/greatestTurn`` as it ended; one arccosine per movement).
     private var completedTurn = 0.0
+    /// On the waist and chest: the axis the last completed movement turned the sensor about
+    /// (``SquatSignal/turnAxis``), read with ``completedTurn``; and the last rep offered to the
+    /// set's, with its turn (see ``tiltedAboutAnotherAxis(_:axis:)``).
+    private var completedAxis = Vector3.zero
+    private var offeredTilt = (axis: Vector3.zero, turn: 0.0)
     /// For `lift`: whether the movement in progress (or the one just completed) set off down
     /// from a rest lower than the rest before (``RestTracker/isAtLoweredRest(at:)``).
     ///
@@ -343,10 +348,14 @@ public struct SquatDetector: Sendable {
     /// when the movement in progress first rose to each level (see ``levelTimes``,
     /// ``travelledBeforeTurning(_:)``). Sized in `init`.
     private var levelTurnCosines: [Double]
-    /// For `lift`: the level the movement in progress had reached (``levelTimes``) when |a|
-    /// first left |g| by more than ``RestTracker/accelerationTolerance``, -1 until it has
-    /// (see ``travelledBeforeTurning(_:)``).
+    /// On the waist: the level the movement in progress had reached (``levelTimes``) when the
+    /// wearer set off, |a| leaving |g| by more than ``RestTracker/accelerationTolerance``
+    /// (``followSetOff(dt:)``), -1 until it has (see ``travelledBeforeTurning(_:)``).
     private var setOffLevel = -1
+    /// On the waist: how long |a| has stayed within ``RestTracker/accelerationTolerance`` of
+    /// |g| since it last left it during the movement in progress, seconds, and whether the
+    /// wearer set off again after such a still moment (``followSetOff(dt:)``).
+    private var stillInMovement = (seconds: 0.0, setOffAgain: false)
     /// For `tilt`: whether ``SquatSignal/height`` had settled when the movement in progress
     /// started.
     private var heightSettledAtStart = false
@@ -497,6 +506,7 @@ public struct SquatDetector: Sendable {
         judgesHeldBends = profile.placement == .thigh && t.signal == .tilt
         judgesResumedDepth = profile.placement == .calf && t.signal == .tilt
         judgesTurningTravel = profile.placement == .waist && t.signal == .lift
+        judgesTiltAxis = (profile.placement == .chest || profile.placement == .waist) && t.signal == .lift
         excusesAccelerationTilt = profile.placement == .hand && t.signal == .lift
         timesRestOutsideItsMovements = profile.placement == .hand && t.signal == .lift
         filterSettling = 4 / (2 * .pi * t.lowPassHz)
@@ -745,7 +755,10 @@ public struct SquatDetector: Sendable {
         // nine fast corpora, nothing else on any corpus counts otherwise, November 2026; 10
         // since its brake and push are no walk, `GaitDetector.takesAnEvenStep`).
         if machine.isMoving, machine.movementStart != movementStart { walkedDuringMovement = gait.isWalking }
-        if case .lift = thresholds.signal, wasMoving, !machine.isMoving { completedTurn = signal.greatestTurn }
+        if case .lift = thresholds.signal, wasMoving, !machine.isMoving {
+            completedTurn = signal.greatestTurn
+            if judgesTiltAxis { completedAxis = signal.turnAxis }
+        }
         if case .lift = thresholds.signal, machine.isMoving, machine.movementStart != movementStart || !wasMoving {
             startedLowered = !wasMoving && rests.isAtLoweredRest(at: s.t)
         }
@@ -768,18 +781,18 @@ public struct SquatDetector: Sendable {
         }
         switch thresholds.signal {
         case .lift:
-            followLevels(value, t: s.t, newMovement: candidate != nil)
+            followLevels(value, t: s.t, dt: dt, newMovement: candidate != nil)
             if machine.movementStart != movementStart || !wasMoving { bottomPause.reset() }
             if machine.isMoving {
                 bottomPause.step(vertical: signal.vertical, gravity: signal.gravity, quiet: signal.quasiStaticFor)
             }
         case .tilt where signal.followsHeight:
             let newMovement = machine.movementStart != movementStart
-            followLevels(value, t: s.t, newMovement: newMovement)
+            followLevels(value, t: s.t, dt: dt, newMovement: newMovement)
             if newMovement { heightSettledAtStart = signal.heightSettled }
             if case .descending = machine.phase { pushAtLevel = max(pushAtLevel, signal.vertical) }
         case .tilt where judgesHeldBends:
-            followLevels(value, t: s.t, newMovement: machine.movementStart != movementStart)
+            followLevels(value, t: s.t, dt: dt, newMovement: machine.movementStart != movementStart)
         case .tilt, .bounce: break
         }
         if !machine.isMoving || abs(value - holdLevel) > thresholds.startLevel / 2 {
@@ -867,6 +880,11 @@ public struct SquatDetector: Sendable {
             if travelledBeforeTurning(c) {
                 confirmation.reset()
             } else {
+                if judgesTiltAxis {
+                    let axis = wasMoving ? signal.turnAxis : completedAxis
+                    if tiltedAboutAnotherAxis(c, axis: axis) { confirmation.reset() }
+                    offeredTilt = (axis, c.turn)
+                }
                 confirmation.offer(c)
             }
             lastOfferedEnd = repEnded(c)
@@ -1034,6 +1052,61 @@ public struct SquatDetector: Sendable {
         return c.prominence >= least && c.prominence - restCreep.counted < least
     }
 
+    /// On the waist and chest: the least turn, degrees, of a rep and of the one before it for
+    /// the axes they tilted the sensor about to be compared (``tiltedAboutAnotherAxis(_:axis:)``).
+    /// The turn is read where |a| is within 10 % of |g| (``SquatSignal/quasiStaticFraction``),
+    /// where 1 m/s² of linear acceleration still tilts the apparent gravity by up to 6°, and a
+    /// standing wearer sways by a degree or two: the axis of a smaller turn says little of the
+    /// movement's.
+    static let leastTiltForAxis = 10.0
+
+    /// The cosine of the widest angle, either way round, between the axes two successive reps
+    /// may tilt the sensor about and be reps of one set (``tiltedAboutAnotherAxis(_:axis:)``):
+    /// 75°, on the waist and the chest alike.
+    ///
+    /// The real waist sets here turn about axes that wander: the pelvis takes ~60 % of the
+    /// lean and the waist reads its turn only at held moments. 12 of their 264 pairs of reps
+    /// turning 10° or more lay more than 45° apart, 3 of them before a set was confirmed (up to
+    /// 63°; at 45° two sets lost a rep each, class3_subject1_set1 and ssl_subject3). At 75° the
+    /// real sets count the same reps at the same times at sensitivities 1–10.
+    /// On the chest the 1,054 pairs of simulated squat reps offered before a set was confirmed
+    /// that both turned 10° or more on the tuning, held-out A–E and fast corpora and seeds
+    /// 6000–6359 lay at most 26° apart, and 45° was tried there (November 2026): three chest
+    /// squat sets of the later held-out rows and fast corpora lost reps by it (held-out 1104,
+    /// 15 → 13; fast 3306, 7 → 6; 3618, 7 → 5, still 5 at 60°). There are no real chest
+    /// recordings to say how far a strap's axis wanders, and the chest keeps the waist's margin.
+    static let sameTiltAxisCosine = 0.259
+
+    /// On the waist and chest: whether `c`, offered while a set is still to be confirmed and
+    /// joining the reps waiting to start it, tilted the sensor about another axis than the rep
+    /// offered before it (``SquatSignal/turnAxis``): further apart than ``sameTiltAxisCosine``
+    /// allows, either way round, both reps having turned it ``leastTiltForAxis`` or more. It
+    /// ends the set before `c` is offered, which may start the next.
+    ///
+    /// A squat leans the trunk forward and back in the body's sagittal plane, and the chest and
+    /// pelvis with it: rep after rep a chest strap or belt clip turns about the body's left–right
+    /// axis, which in the sensor's frame stays where the strap or clip holds it (the braking and
+    /// push of a fast rep tilt the apparent gravity within that plane too). A strap or clip
+    /// adjusted, or the sensor turned by hand while the wearer stands, turns about whichever
+    /// axis the hand does, 10–27° for the 8–26 cm the estimate reads of a miscalibrated sensor's
+    /// |a| (simulated handling), and three such turns alike in depth made a set; their pairs
+    /// read anywhere from 0° to 90° apart.
+    ///
+    /// Handling at the chest: hoE 69 6 → 3, distractor seeds 500–599 13 → 7 reps (515 3 → 0,
+    /// 559 3 → 0); at the waist: hoE 69 7 → 3, 70 4 → 0, seeds 500–599 3 → 0 (520). No squat
+    /// file of the corpora above counts otherwise. What is left: turns that happen to lie within
+    /// 75° of each other (hoE 68 and 71 at the chest, 3 and 4; 520 there, 4). Not on the head, which
+    /// turns wherever the eyes look and tilts a third as far as the trunk leans (4–14° a rep):
+    /// 7 of its simulated squat pairs lay more than 45° apart before a set was confirmed. Not
+    /// judged in a confirmed set (simulated chest squats read pairs up to 67° apart there:
+    /// seeds 6315, paused 2 s at the top, and 6066).
+    private func tiltedAboutAnotherAxis(_ c: SquatStateMachine.Candidate, axis: Vector3) -> Bool {
+        guard !confirmation.isInConfirmedSet, confirmation.continuesSet(c),
+              c.turn >= SquatDetector.leastTiltForAxis, offeredTilt.turn >= SquatDetector.leastTiltForAxis,
+              axis.dot(axis) > 0, offeredTilt.axis.dot(offeredTilt.axis) > 0 else { return false }
+        return abs(axis.dot(offeredTilt.axis)) < SquatDetector.sameTiltAxisCosine
+    }
+
     /// On the waist: the least travel, centimetres per degree of its turn, that a rep offered
     /// while a set is still to be confirmed must make once it set off or its sensor began to
     /// turn (``travelledBeforeTurning(_:)``). A squat's hips go ~1 cm down per degree the pelvis
@@ -1051,9 +1124,10 @@ public struct SquatDetector: Sendable {
     /// On the waist: whether `c`, offered while a set is still to be confirmed and set off from
     /// above rest, made most of its travel before the wearer set off and before the sensor began
     /// to turn: less than ``leastTurningTravelPerDegree`` of its turn came after the earlier of
-    /// the level at which |a| first left |g| by ``RestTracker/accelerationTolerance`` (0.03 g)
-    /// and the level at which the turn read ``turnBegunFraction`` of itself (``setOffLevel``,
-    /// ``levelTurnCosines``, noted once per level of the descent). It ends the set.
+    /// the level at which the wearer set off, |a| leaving |g| by ``RestTracker/accelerationTolerance``
+    /// (0.03 g) from a still moment (``followSetOff(dt:)``), and the level at which the turn read
+    /// ``turnBegunFraction`` of itself (``setOffLevel``, ``levelTurnCosines``, noted once per
+    /// level of the descent). It ends the set.
     ///
     /// Bending over to pick something up, the belt clip goes 13–20 cm down while the pelvis
     /// turns 36–57°; bent over, a miscalibrated sensor's |a| reads 1–2 % of |g| differently,
@@ -1236,6 +1310,9 @@ public struct SquatDetector: Sendable {
     /// Whether the detector judges the travel a rep made once it began to turn
     /// (``travelledBeforeTurning(_:)``): the waist.
     private let judgesTurningTravel: Bool
+    /// Whether the detector judges the axis a rep tilted the sensor about against the last
+    /// rep's (``tiltedAboutAnotherAxis(_:axis:)``): the waist and chest.
+    private let judgesTiltAxis: Bool
     /// Whether a rep of a confirmed set may read a turn past ``Thresholds/maxTurn`` by the tilt
     /// its own acceleration gives the apparent gravity (``turnIsAFastRepsTilt(_:limit:gravity:)``):
     /// in the hand.
@@ -2496,15 +2573,46 @@ public struct SquatDetector: Sendable {
     static let levelCount = 64
     private var levelStep: Double { thresholds.startLevel / 2 }
 
+    /// On the waist: notes the level at which the wearer set off (``setOffLevel``): where |a|
+    /// first left |g| by more than ``RestTracker/accelerationTolerance`` (0.03 g), or, where it
+    /// then stayed within that for a still moment (``SquatSignal/stillDuration``, 0.5 s: a held
+    /// position, not a movement's turning point), where it first left it again after that.
+    ///
+    /// A movement of `lift` begins where the estimate turns, which after a bend is its
+    /// overshoot above rest turning back as the wearer finishes straightening: |a| was still
+    /// past 0.03 g there, and the "set-off" read at the movement's first level left nothing of
+    /// the creep before the next bend out of ``travelledBeforeTurning(_:)``. Someone picking
+    /// things up then stands 2–7 s, still, before bending again: the bend sets off from that
+    /// still moment, and the creep while standing comes before it. A squat's descent sets off
+    /// from its top, paused or not: a set without a pause at the top never holds |a| within
+    /// 0.03 g for 0.5 s between reps (its first departure stays the set-off), and one paused at
+    /// the top sets off from the pause, where its travel begins. A slow descent that stays
+    /// within 0.03 g (6 s a rep) and so reads its set-off late is still timed from its turn.
+    ///
+    /// Picking up at the waist (never tuned on): hoA seed 12 (100 Hz) 4 → 0, distractor seeds
+    /// 500–599 (5 minutes each) 32 → 25 reps (528 at 10 Hz 4 → 0, 512 at 10 Hz 16 → 13). Left:
+    /// bends whose sway turned the sensor a tenth of the bend's turn before they set off (hoE
+    /// 74: 5.6° of 48.6°), and estimates that wander past the 77 cm the levels follow (512).
+    @inline(__always)
+    private mutating func followSetOff(dt: Double) {
+        if abs(signal.vertical) > RestTracker.accelerationTolerance * signal.gravity {
+            if setOffLevel < 0 || (!stillInMovement.setOffAgain && stillInMovement.seconds >= SquatSignal.stillDuration) {
+                stillInMovement.setOffAgain = setOffLevel >= 0
+                setOffLevel = levelsReached
+            }
+            stillInMovement.seconds = 0
+        } else if setOffLevel >= 0 {
+            stillInMovement.seconds += dt
+        }
+    }
+
     /// Notes when the movement first reaches each level above its trough. A new movement (or a
     /// new descent started from a candidate's ascent) starts afresh.
     @inline(__always)
-    private mutating func followLevels(_ value: Double, t: Double, newMovement: Bool) {
-        if !machine.isMoving || newMovement { levelsReached = 0; setOffLevel = -1; pushAtLevel = -.infinity }
+    private mutating func followLevels(_ value: Double, t: Double, dt: Double, newMovement: Bool) {
+        if !machine.isMoving || newMovement { levelsReached = 0; setOffLevel = -1; pushAtLevel = -.infinity; stillInMovement = (0, false) }
         guard machine.isMoving else { return }
-        if setOffLevel < 0, judgesTurningTravel, abs(signal.vertical) > RestTracker.accelerationTolerance * signal.gravity {
-            setOffLevel = levelsReached
-        }
+        if judgesTurningTravel { followSetOff(dt: dt) }
         let trough = machine.descentTrough, step = levelStep
         func reached(_ level: Int) -> Bool {
             level < SquatDetector.levelCount && value - trough >= Double(level) * step

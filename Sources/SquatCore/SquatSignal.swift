@@ -235,6 +235,11 @@ public struct SquatSignal: Sendable {
     private var atStart = Vector3.zero
     private var lengthAtStart = 0.0
     private var leastTurnCosine = 1.0
+    /// For `lift` and `bounce`: the gravity direction where the movement in progress turned
+    /// furthest from the one it started from (``greatestTurn``), not normalised, once it has
+    /// turned at all (see ``turnAxis``; not reset while standing, which would cost every
+    /// standing sample a store).
+    private var furthestTurned = Vector3.zero
     /// The low-passed acceleration and ``vertical`` at the previous sample, to find where |a|
     /// passed through |g| between two samples (see ``followTurn(_:length:phase:)``).
     private var previous = Vector3.zero
@@ -546,6 +551,16 @@ public struct SquatSignal: Sendable {
             if scale > 0 { cosine = min(cosine, movementSum.dot(atStart) / scale) }
         }
         return arccosine(min(cosine, 1)) * 180 / .pi
+    }
+
+    /// For `lift`: the axis, in the sensor's frame, about which the movement in progress (or the
+    /// one just completed) turned the sensor from the gravity direction it started from to the
+    /// one furthest from it (``greatestTurn``), a unit vector; zero where it did not turn. Read
+    /// once per candidate (one square root).
+    var turnAxis: Vector3 {
+        guard leastTurnCosine < 1 else { return .zero }
+        let axis = atStart.cross(furthestTurned), length = axis.length
+        return length > 0 ? axis * (1 / length) : .zero
     }
 
     /// Whether the wearer has held still for a while (used to learn the standing orientation).
@@ -935,6 +950,9 @@ public struct SquatSignal: Sendable {
             return
         }
         let d = gravityHere.dot(atStart), scale = lengthHere * lengthAtStart
-        if d < leastTurnCosine * scale { leastTurnCosine = d / scale }
+        if d < leastTurnCosine * scale {
+            leastTurnCosine = d / scale
+            furthestTurned = gravityHere
+        }
     }
 }

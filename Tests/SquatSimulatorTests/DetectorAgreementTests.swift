@@ -306,12 +306,7 @@ import SquatSimulator
     /// came out of the run rising as fast as it went in falling, the sit-downs and stand-ups
     /// made a set of 3.
     @Test func aRunOfLostSamplesOutsideASetHidesNoSquat() throws {
-        var s = SimulationSettings()
-        s.activity = .sitStand
-        s.placement = .hand
-        s.seed = 19
-        s.duration = Self.distractorSeconds
-        s.sampleRate = 12.5
+        let s = Self.distractor(.sitStand, .hand, seed: 19, rate: 12.5)
         #expect(Self.count(try SquatSimulator(s).run().samples, .hand) == 0)
     }
 
@@ -360,8 +355,7 @@ import SquatSimulator
     /// it past the arm's 1 s minimum. Arm gestures at the upper arm on seeds never tuned on
     /// (430–439, five minutes each, 10 Hz–1 kHz) count nothing, as before.
     @Test func armGesturesAreNoQuickArmSwings() throws {
-        let wrong = try Self.recordingsCounted(.armGestures, .upperArm, seeds: 430...439)
-        #expect(wrong.reps == 0, Comment(rawValue: wrong.recordings.joined(separator: "\n")))
+        try Self.expectNothingCounted(.armGestures, .upperArm, seeds: 430...439)
     }
 
     /// A fast set at 10 Hz (seed 4120 of the fast recipe: 60°, 0.3 s at the bottom, 15 reps) on
@@ -423,10 +417,15 @@ import SquatSimulator
     /// (`SquatSignal.step`), every rep counts.
     @Test(arguments: [(UInt64(6095), 14), (6151, 5), (6367, 13)])
     func aQuickSetBegunAsTheFilterSettlesIsReadFromHanging(seed: UInt64, reps: Int) throws {
-        let recording = try SquatSimulator(Self.fastSet(.upperArm, seed: seed)).run()
+        try Self.expectEveryRep(of: Self.fastSet(.upperArm, seed: seed), reps: reps)
+    }
+
+    /// Expects the simulated set `settings` to hold `reps` reps and the detector to count each.
+    static func expectEveryRep(of settings: SimulationSettings, reps: Int) throws {
+        let recording = try SquatSimulator(settings).run()
         #expect(recording.repEnds.count == reps)
-        let counted = Self.reps(recording.samples, .upperArm)
-        #expect(counted.count == reps, "reps at \(counted.map(\.start)), simulated at \(recording.repStarts)")
+        let counted = Self.reps(recording.samples, settings.placement)
+        #expect(counted.count == reps, "seed \(settings.seed): reps at \(counted.map(\.start)), simulated at \(recording.repStarts)")
     }
 
     /// Guards `aQuickSetBegunAsTheFilterSettlesIsReadFromHanging`: a band handled as the
@@ -434,8 +433,7 @@ import SquatSimulator
     /// arm hanging still. Handling at the upper arm on seeds never tuned on (500–509, five
     /// minutes each, 10 Hz–1 kHz) counts nothing.
     @Test func aBandHandledAsTheStreamBeginsCountsNothing() throws {
-        let wrong = try Self.recordingsCounted(.handling, .upperArm, seeds: 500...509)
-        #expect(wrong.reps == 0, Comment(rawValue: wrong.recordings.joined(separator: "\n")))
+        try Self.expectNothingCounted(.handling, .upperArm, seeds: 500...509)
     }
 
     /// Fast upper-arm sets paused 1 s at the bottom (seeds 6356: 100 Hz, 75°, 15 reps; 6293:
@@ -447,18 +445,14 @@ import SquatSimulator
     /// (`SquatStateMachine.swingPeriod`), every rep counts (none, none and 8 before).
     @Test(arguments: [(UInt64(6356), 15), (6293, 4), (6079, 11)])
     func aPausedQuickRepIsReadAtItsSwing(seed: UInt64, reps: Int) throws {
-        let recording = try SquatSimulator(Self.fastSet(.upperArm, seed: seed)).run()
-        #expect(recording.repEnds.count == reps)
-        let counted = Self.reps(recording.samples, .upperArm)
-        #expect(counted.count == reps, "reps at \(counted.map(\.start)), simulated at \(recording.repStarts)")
+        try Self.expectEveryRep(of: Self.fastSet(.upperArm, seed: seed), reps: reps)
     }
 
     /// Guards `aPausedQuickRepIsReadAtItsSwing`: the swing's gain, down to the quickest
     /// tempo's, lowers the fall asked of a movement read from hanging. Arm gestures at the
     /// upper arm on seeds never tuned on (530–539, five minutes each) count nothing.
     @Test func armGesturesAreNoPausedQuickReps() throws {
-        let wrong = try Self.recordingsCounted(.armGestures, .upperArm, seeds: 530...539)
-        #expect(wrong.reps == 0, Comment(rawValue: wrong.recordings.joined(separator: "\n")))
+        try Self.expectNothingCounted(.armGestures, .upperArm, seeds: 530...539)
     }
 
     /// The guard of the two above: the upper arm's quick, shallow swings that are no squats,
@@ -466,7 +460,12 @@ import SquatSimulator
     /// each), count nothing with the quick reps read down to 1.1 s and the reference kept.
     @Test(arguments: [Activity.armGestures, .handling])
     func quickArmMovementsThatAreNoSquatsCountNothing(activity: Activity) throws {
-        let wrong = try Self.recordingsCounted(activity, .upperArm, seeds: 400...411)
+        try Self.expectNothingCounted(activity, .upperArm, seeds: 400...411)
+    }
+
+    /// Expects `activity` at `placement` over `seeds` (five minutes each) to count nothing.
+    static func expectNothingCounted(_ activity: Activity, _ placement: Placement, seeds: ClosedRange<UInt64>) throws {
+        let wrong = try Self.recordingsCounted(activity, placement, seeds: seeds)
         #expect(wrong.reps == 0, Comment(rawValue: wrong.recordings.joined(separator: "\n")))
     }
 
@@ -513,8 +512,7 @@ import SquatSimulator
     /// bend before (a movement begun before the rest, which counts whole), on seeds never tuned
     /// on (400–411, 5 minutes each), counts nothing.
     @Test func handPickUpsRestingBetweenBendsCountNothing() throws {
-        let wrong = try Self.recordingsCounted(.pickUp, .hand, seeds: 400...411)
-        #expect(wrong.reps == 0, Comment(rawValue: wrong.recordings.joined(separator: "\n")))
+        try Self.expectNothingCounted(.pickUp, .hand, seeds: 400...411)
     }
 
     /// Picking things up at the waist, five minutes (seeds the agreement seeds do not reach, at
@@ -526,12 +524,7 @@ import SquatSimulator
     /// before the bend (`SquatDetector.followSetOff`), none count.
     @Test(arguments: [(UInt64(12), 100.0), (528, 10)])
     func waistPickUpsSetOffFromStandingStill(seed: UInt64, rate: Double) throws {
-        var s = SimulationSettings()
-        s.activity = .pickUp
-        s.placement = .waist
-        s.seed = seed
-        s.duration = Self.distractorSeconds
-        s.sampleRate = rate
+        let s = Self.distractor(.pickUp, .waist, seed: seed, rate: rate)
         #expect(Self.count(try SquatSimulator(s).run().samples, .waist) == 0)
     }
 
@@ -543,12 +536,7 @@ import SquatSimulator
     /// the body's left–right axis every rep (`SquatDetector.tiltedAboutAnotherAxis`): none count.
     @Test(arguments: [(Placement.chest, UInt64(515), 12.5), (.chest, 559, 200), (.waist, 70, 25)])
     func sensorTurnedByHandAboutVariedAxesIsNoSet(placement: Placement, seed: UInt64, rate: Double) throws {
-        var s = SimulationSettings()
-        s.activity = .handling
-        s.placement = placement
-        s.seed = seed
-        s.duration = Self.distractorSeconds
-        s.sampleRate = rate
+        let s = Self.distractor(.handling, placement, seed: seed, rate: rate)
         #expect(Self.count(try SquatSimulator(s).run().samples, placement) == 0)
     }
 
@@ -634,12 +622,7 @@ import SquatSimulator
     /// seeds do not reach) counted three squats when such a movement, which enclosed 0.71 of
     /// its depth squared, was judged as enclosing nothing.
     @Test func aLoopCountedByItsFallIsJudgedByItsLoop() throws {
-        var s = SimulationSettings()
-        s.activity = .handling
-        s.placement = .calf
-        s.seed = 51
-        s.duration = Self.distractorSeconds
-        s.sampleRate = 12.5
+        let s = Self.distractor(.handling, .calf, seed: 51, rate: 12.5)
         #expect(Self.count(try SquatSimulator(s).run().samples, .calf) == 0)
     }
 
@@ -651,12 +634,7 @@ import SquatSimulator
     /// than the set resumes no set (`SquatDetector.resumedUnlikeTheSet`), and none count.
     @Test(arguments: [(UInt64(441), 50.0), (447, 200)])
     func stoopsOnTheCalfAtVariedDepthsCountNothing(seed: UInt64, rate: Double) throws {
-        var s = SimulationSettings()
-        s.activity = .pickUp
-        s.placement = .calf
-        s.seed = seed
-        s.duration = Self.distractorSeconds
-        s.sampleRate = rate
+        let s = Self.distractor(.pickUp, .calf, seed: seed, rate: rate)
         #expect(Self.count(try SquatSimulator(s).run().samples, .calf) == 0)
     }
 
@@ -667,17 +645,23 @@ import SquatSimulator
                                   seeds: ClosedRange<UInt64>) throws -> (recordings: [String], reps: Int) {
         var counted: [String] = [], total = 0
         for seed in seeds {
-            var s = SimulationSettings()
-            s.activity = activity
-            s.placement = placement
-            s.seed = seed
-            s.duration = distractorSeconds
-            s.sampleRate = rates[Int(seed) * 3 % rates.count]
+            let s = distractor(activity, placement, seed: seed, rate: rates[Int(seed) * 3 % rates.count])
             let reps = count(try SquatSimulator(s).run().samples, placement)
             if reps != 0 { counted.append("seed \(seed) (\(s.sampleRate) Hz): counted \(reps)") }
             total += reps
         }
         return (counted, total)
+    }
+
+    /// A recording of `activity` at `placement`, ``distractorSeconds`` long, for `seed` at `rate`.
+    static func distractor(_ activity: Activity, _ placement: Placement, seed: UInt64, rate: Double) -> SimulationSettings {
+        var s = SimulationSettings()
+        s.activity = activity
+        s.placement = placement
+        s.seed = seed
+        s.duration = distractorSeconds
+        s.sampleRate = rate
+        return s
     }
 
     /// The number of reps a fresh detector with `placement`'s profile counts in `samples`.

@@ -630,20 +630,20 @@ public struct SquatDetector: Sendable {
         // No finer than 1 kHz, the fastest stream squatd is made for: two samples a microsecond
         // apart before a gap must not make a million bridging steps of it.
         let n = min(max(Int(((s.t - last) / max(sampleSpacing, 0.001)).rounded()), 1), Int(SquatDetector.maxSampleGap / 0.001))
-        let dt = (s.t - last) / Double(n), from = lastAcceleration, change = s.acceleration - from
+        let dt = (s.t - last) / Double(n)
         let brake = hidesABottom(s.t - last) ? brakeOverRun(of: n, dt: dt, to: s) : 0
         for k in 1..<n {
-            let f = Double(k) / Double(n)
-            let a = SquatDetector.bridged(from + change * f, brake: brake, at: f)
+            let a = SquatDetector.bridged(from: lastAcceleration, to: s.acceleration, at: Double(k) / Double(n), brake: brake)
             advance(Sample(t: last + Double(k) * dt, x: a.x, y: a.y, z: a.z), dt: dt)
         }
         return dt
     }
 
-    /// The acceleration `a` on the straight line over a run of lost samples, `f` of the way
-    /// through it, lengthened by a half-sine hump `brake` m/s² high (see ``brakeOverRun(of:dt:to:)``).
-    static func bridged(_ a: Vector3, brake: Double, at f: Double) -> Vector3 {
-        let length = a.length
+    /// The acceleration `f` of the way through a run of lost samples from `from` to `to`: on the
+    /// straight line between them, lengthened by a half-sine hump `brake` m/s² high (see
+    /// ``brakeOverRun(of:dt:to:)``). One reading for the bridge and for its trials.
+    static func bridged(from: Vector3, to: Vector3, at f: Double, brake: Double) -> Vector3 {
+        let a = from + (to - from) * f, length = a.length
         return brake == 0 || length == 0 ? a : a * (1 + brake * sin(.pi * f) / length)
     }
 
@@ -668,10 +668,9 @@ public struct SquatDetector: Sendable {
     private func brakeOverRun(of n: Int, dt: Double, to s: Sample) -> Double {
         func velocityAfter(brake: Double) -> Double {
             var trial = signal
-            let from = lastAcceleration, change = s.acceleration - from
             for k in 1..<n {
-                let f = Double(k) / Double(n)
-                _ = trial.step(SquatDetector.bridged(from + change * f, brake: brake, at: f), dt: dt, phase: machine.phase)
+                let a = SquatDetector.bridged(from: lastAcceleration, to: s.acceleration, at: Double(k) / Double(n), brake: brake)
+                _ = trial.step(a, dt: dt, phase: machine.phase)
             }
             _ = trial.step(s.acceleration, dt: dt, phase: machine.phase)
             return trial.velocity

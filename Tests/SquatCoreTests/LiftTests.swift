@@ -431,7 +431,7 @@ import Testing
     /// with half a rep lost, seven or nine samples, neither counts reliably.)
     @Test(arguments: [0.0, 0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4])
     func samplesLostInAFastRepAreBridged(offset: Double) {
-        let gap = 0.24, gapStart = Self.eightFastReps.first + 4 * Self.eightFastReps.period + offset
+        let gap = 0.24, gapStart = Self.eightFastRepsTiming.first + 4 * Self.eightFastRepsTiming.period + offset
         let run = Self.eightFastReps { $0.t < gapStart || $0.t > gapStart + gap }
         #expect(run.reps.count == 8, "reps at \(run.reps.map(\.end)), amplitudes \(run.reps.map(\.amplitude))")
     }
@@ -439,7 +439,7 @@ import Testing
     /// Eight sinusoidal squats 40 cm deep at 1.5 s a rep, from 3 s, at 12.5 Hz, on the waist,
     /// with the samples `kept` says kept, as the detector counts them.
     static func eightFastReps(kept: (Sample) -> Bool) -> DetectorRun {
-        let (period, first) = eightFastReps
+        let (period, first) = eightFastRepsTiming
         let samples = Self.samples(rateHz: 12.5, seconds: first + 8 * period + 3) { t in
             let u = t - first
             guard u > 0, u < 8 * period else { return 0 }
@@ -447,7 +447,8 @@ import Testing
         }
         return DetectorRun(profile: SquatProfile(placement: .waist), samples: samples.filter(kept))
     }
-    static let eightFastReps = (period: 1.5, first: 3.0)
+    /// Seconds a rep of ``eightFastReps(kept:)`` takes, and when the first begins.
+    static let eightFastRepsTiming = (period: 1.5, first: 3.0)
 
     /// The same eight squats with a run of nine samples lost (0.72 s, as fast seed 3001 lost at
     /// 12.5 Hz) over the fifth rep's bottom, `offset` seconds from it: the straight line between
@@ -459,7 +460,7 @@ import Testing
     /// to rest by the run's end instead, 7 of 8 at four offsets of the five.
     @Test(arguments: [-0.2, -0.1, 0.0, 0.1, 0.2])
     func aRunOfLostSamplesOverARepsBottomHidesNoRep(offset: Double) {
-        let run = 0.72, bottom = Self.eightFastReps.first + 4.5 * Self.eightFastReps.period + offset
+        let run = 0.72, bottom = Self.eightFastRepsTiming.first + 4.5 * Self.eightFastRepsTiming.period + offset
         let detected = Self.eightFastReps { abs($0.t - bottom) > run / 2 }
         #expect(detected.reps.count == 8, "reps at \(detected.reps.map(\.end)), amplitudes \(detected.reps.map(\.amplitude))")
     }

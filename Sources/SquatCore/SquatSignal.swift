@@ -223,6 +223,11 @@ public struct SquatSignal: Sendable {
     /// 8 with this (and see ``Thresholds/defaults(for:)``).
     private(set) var magnitudeVertical = 0.0
     private var verticalMean = 0.0
+    /// Whether the sample being stepped came after a single lost one (`SquatDetector`'s
+    /// ``SquatDetector/lostSampleSpacing``): for ``Kind/lift`` its interval's travel is
+    /// integrated in two halves, the first on the mean of the vertical accelerations either
+    /// side of the lost sample (see ``integrateTravel(_:dt:)``). Cleared by ``step(_:dt:phase:)``.
+    var integratesOverLostSample = false
     /// The travel's vertical velocity, m/s, up positive, as the leaky integrators follow it
     /// (read to bridge a run of lost samples, ``SquatDetector/runHidingABottom``).
     private(set) var velocity = 0.0
@@ -666,6 +671,7 @@ public struct SquatSignal: Sendable {
             stillFor = away.dot(away) < tolerance * tolerance ? stillFor + dt : 0
         }
 
+        let verticalBefore = vertical
         vertical = m - gravity
         if case .bounce = kind {
             magnitudeVertical = magnitude - restGravity
@@ -762,7 +768,13 @@ public struct SquatSignal: Sendable {
             // (``BottomPause``).
             followQuasiStatic(dt: dt)
             followTurn(f, length: m, phase: phase)
-            integrateTravel(vertical, dt: dt)
+            if integratesOverLostSample {
+                integratesOverLostSample = false
+                integrateTravel((verticalBefore + vertical) / 2, dt: dt / 2)
+                integrateTravel(vertical, dt: dt / 2)
+            } else {
+                integrateTravel(vertical, dt: dt)
+            }
             return -position * 100
         case .bounce:
             followQuasiStatic(dt: dt)
